@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { apiOrigin, cardVendorScriptUrl, checkoutOrigin } from './hosts'
+
+describe('host table', () => {
+  it.each([
+    [
+      undefined,
+      'https://coinflow.cash',
+      'https://api.coinflow.cash',
+      'https://htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'prod',
+      'https://coinflow.cash',
+      'https://api.coinflow.cash',
+      'https://htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'sandbox',
+      'https://sandbox.coinflow.cash',
+      'https://api-sandbox.coinflow.cash',
+      'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'staging',
+      'https://staging.coinflow.cash',
+      'https://api-staging.coinflow.cash',
+      'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'staging-live',
+      'https://staging-live.coinflow.cash',
+      'https://api-staging-live.coinflow.cash',
+      'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'tunnel',
+      'https://coinflow.ngrok.app',
+      'https://api-tunnel.coinflow.cash',
+      'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    [
+      'local',
+      'http://localhost:3000',
+      'http://localhost:5000',
+      'http://localhost:5000/card-vendor/iframe-v3.min.js',
+    ],
+  ])('env %s', (env, checkout, api, script) => {
+    expect(checkoutOrigin(env)).toBe(checkout)
+    expect(apiOrigin(env)).toBe(api)
+    expect(cardVendorScriptUrl(env)).toBe(script)
+  })
+
+  it('takes host overrides as origins', () => {
+    const hosts = { checkout: 'http://127.0.0.1:4100/ignored/path', api: 'http://127.0.0.1:4200/' }
+    expect(checkoutOrigin('prod', hosts)).toBe('http://127.0.0.1:4100')
+    expect(apiOrigin('prod', hosts)).toBe('http://127.0.0.1:4200')
+    expect(cardVendorScriptUrl('local', hosts)).toBe('http://127.0.0.1:4200/card-vendor/iframe-v3.min.js')
+    expect(cardVendorScriptUrl('prod', { cardVendorScript: 'https://cdn.test/v.js' })).toBe(
+      'https://cdn.test/v.js',
+    )
+  })
+})

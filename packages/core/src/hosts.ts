@@ -1,0 +1,45 @@
+/** Where the provider runs: `prod`, `local` (the emulator), `tunnel`, or a staging name such as `sandbox`. */
+export type Env = 'prod' | 'sandbox' | 'staging' | 'staging-live' | 'tunnel' | 'local' | (string & {})
+
+/** Replaces the default hosts of an environment, e.g. to point at your own emulator ports. */
+export interface Hosts {
+  /** Origin of the hosted checkout, e.g. `http://localhost:3100`. */
+  checkout?: string
+  /** Origin of the provider API. */
+  api?: string
+  /** Full URL of the card vendor script. */
+  cardVendorScript?: string
+}
+
+const DOMAIN = 'coinflow.cash'
+const VENDOR_SCRIPT = 'htp.tokenex.com/iframe/iframe-v3.min.js'
+/** Path at which the emulator serves its card vendor stand-in on the API origin. */
+export const LOCAL_CARD_VENDOR_PATH = '/card-vendor/iframe-v3.min.js'
+
+function origin(url: string): string {
+  return new URL(url).origin
+}
+
+/** Origin of the hosted checkout for an environment. @default env 'prod' */
+export function checkoutOrigin(env: Env = 'prod', hosts?: Hosts): string {
+  if (hosts?.checkout) return origin(hosts.checkout)
+  if (env === 'prod') return `https://${DOMAIN}`
+  if (env === 'local') return 'http://localhost:3000'
+  if (env === 'tunnel') return 'https://coinflow.ngrok.app'
+  return `https://${env}.${DOMAIN}`
+}
+
+/** Origin of the provider API for an environment. @default env 'prod' */
+export function apiOrigin(env: Env = 'prod', hosts?: Hosts): string {
+  if (hosts?.api) return origin(hosts.api)
+  if (env === 'prod') return `https://api.${DOMAIN}`
+  if (env === 'local') return 'http://localhost:5000'
+  return `https://api-${env}.${DOMAIN}`
+}
+
+/** URL of the card vendor script: production for `prod`, the emulator's for `local`, else the test variant. */
+export function cardVendorScriptUrl(env: Env = 'prod', hosts?: Hosts): string {
+  if (hosts?.cardVendorScript) return hosts.cardVendorScript
+  if (env === 'local') return apiOrigin(env, hosts) + LOCAL_CARD_VENDOR_PATH
+  return env === 'prod' ? `https://${VENDOR_SCRIPT}` : `https://test-${VENDOR_SCRIPT}`
+}

@@ -1,0 +1,72 @@
+export {
+  Blockchains,
+  type ButtonShape,
+  ButtonShapes,
+  type CardBrand,
+  CardBrandNames,
+  CardBrands,
+  type ItemClass,
+  ItemClasses,
+  type KnownBlockchain,
+  type PaymentMethod,
+  PaymentMethods,
+  PresentmentCurrencies,
+  type PresentmentCurrency,
+  type ProductType,
+  ProductTypes,
+  type SettlementType,
+  SettlementTypes,
+  type ThreeDsChallengePreference,
+  ThreeDsChallengePreferences,
+} from './catalogs'
+export type {
+  AdditionalWallet,
+  Amount,
+  ChargebackProtectionItem,
+  CheckoutParams,
+  CustomerInfo,
+  Lamports,
+  Subtotal,
+  Theme,
+} from './checkout-types'
+export {
+  buildCheckoutUrl,
+  type CheckoutKind,
+  type CheckoutLocation,
+  type CheckoutUrlOptions,
+  checkoutBase,
+  checkoutRoute,
+} from './checkout-url'
+export { Currencies, type Currency } from './currencies'
+export { getDeviceId } from './device'
+export {
+  BlockchainNotSupportedError,
+  IframeNotDefinedError,
+  InvalidOptionError,
+  PorticoError,
+  type PorticoErrorOptions,
+  SolanaRequiredError,
+  TokenUnavailableError,
+  WindowNotDefinedError,
+} from './errors'
+export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './hosts'
+export {
+  type AnyChainPlugin,
+  assertBlockchain,
+  type Blockchain,
+  type ChainEntry,
+  type ChainOptionsOf,
+  type ChainPlugin,
+  type ChainRegistry,
+  definePlugin,
+  type HandlerContext,
+  type RegisteredBlockchain,
+  type RequestHandler,
+  type RequestHandlers,
+  type RequestMethod,
+  resolvePlugin,
+  type TransactionOf,
+  type WalletOf,
+} from './plugin'
+export { compressValue, stringifyJson } from './structured'
+export { requireWindow } from './window'

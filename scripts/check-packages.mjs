@@ -1,0 +1,15 @@
+// Lints every built package as it would be published: publint for the manifest, arethetypeswrong for the
+// types each resolution mode (node16 CJS/ESM, bundler) sees. node10 cannot see subpath exports and is
+// left out on purpose: every bundler and Node version we support reads `exports`.
+import { readdirSync } from 'node:fs'
+import { root, run } from './run.mjs'
+
+let ok = true
+for (const name of readdirSync(`${root}/packages`)) {
+  const dir = `packages/${name}`
+  console.log(`\n-- @portico/${name}`)
+  ok = run('node_modules/.bin/publint', ['--strict', '--pack', 'npm', dir]) && ok
+  ok =
+    run('node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']) && ok
+}
+process.exit(ok ? 0 : 1)

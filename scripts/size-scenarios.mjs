@@ -1,0 +1,17 @@
+// One tiny merchant entry per scenario, with its budget (min+gzip bytes) and code it must not contain.
+const NODE_POLYFILLS = [
+  'node_modules/buffer/',
+  'node_modules/process/',
+  'node_modules/events/',
+  'node_modules/util/',
+]
+
+export const scenarios = [
+  {
+    name: '@portico/core URL layer (lz-string included)',
+    entry: "export { buildCheckoutUrl, checkoutOrigin, apiOrigin } from '@portico/core'",
+    // lz-string alone is 1.69 KB of this: it is one CommonJS object, so its unused codecs cannot be shaken.
+    budget: 3500,
+    forbid: NODE_POLYFILLS,
+  },
+]

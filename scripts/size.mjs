@@ -1,0 +1,67 @@
+// Size budgets: each scenario is a tiny merchant entry bundled with esbuild from the built packages,
+// minified and gzipped. The merchant's own libraries (React, viem, wagmi, web3.js, bs58) are excluded.
+// `node scripts/size.mjs --table` prints the figures without failing.
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { root } from './run.mjs'
+import { scenarios } from './size-scenarios.mjs'
+
+const PEERS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'viem',
+  'viem/*',
+  'wagmi',
+  'wagmi/*',
+  '@wagmi/*',
+  '@tanstack/react-query',
+  '@solana/web3.js',
+  'bs58',
+]
+const pkg = (name) => `${root}/packages/${name}/dist/index.js`
+const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
+for (const name of ['core', 'react', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
+
+export async function measure(scenario) {
+  const result = await build({
+    stdin: { contents: scenario.entry, resolveDir: root, loader: 'tsx' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: PEERS,
+    alias,
+    logLevel: 'silent',
+    metafile: true,
+  })
+  const code = result.outputFiles[0].contents
+  return {
+    bytes: gzipSync(code, { level: 9 }).length,
+    text: new TextDecoder().decode(code),
+    inputs: Object.keys(result.metafile.inputs),
+  }
+}
+
+const tableOnly = process.argv.includes('--table')
+let failures = 0
+console.log('scenario'.padEnd(44), 'min+gzip'.padStart(9), 'budget'.padStart(9))
+for (const scenario of scenarios) {
+  const { bytes, inputs } = await measure(scenario)
+  const over = bytes > scenario.budget
+  const leaks = (scenario.forbid ?? []).filter((f) => inputs.some((input) => input.includes(f)))
+  if (!tableOnly && (over || leaks.length)) failures++
+  console.log(
+    scenario.name.padEnd(44),
+    `${bytes} B`.padStart(9),
+    `${scenario.budget} B`.padStart(9),
+    over ? '  OVER BUDGET' : '',
+    leaks.length ? `  contains ${leaks.join(', ')}` : '',
+  )
+}
+if (failures) {
+  console.error(`\n${failures} scenario(s) over budget or containing forbidden code`)
+  process.exit(1)
+}

@@ -1,0 +1,25 @@
+// `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
+import { ensureInstalled, pnpm, run } from './run.mjs'
+
+const bin = (name) => `node_modules/.bin/${name}`
+const stages = [
+  ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
+  ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
+  ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  ['unit, DOM and chain tests (vitest)', () => run(bin('vitest'), ['run'])],
+  ['package checks (publint + arethetypeswrong)', () => run('node', ['scripts/check-packages.mjs'])],
+  ['size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
+]
+
+if (!ensureInstalled()) process.exit(1)
+let passed = 0
+for (const [name, stage] of stages) {
+  console.log(`\n== ${name}`)
+  if (!stage()) {
+    console.error(`\n✗ ${name} failed`)
+    console.log(`stages: ${passed} passed, 1 failed`)
+    process.exit(1)
+  }
+  passed++
+}
+console.log(`\nstages: ${passed} passed, 0 failed`)

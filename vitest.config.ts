@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url))
+
+// Tests import packages by name; point the names at source so tests never need a build first.
+const alias = [
+  { find: /^@portico\/core$/, replacement: src('core/src/index.ts') },
+  { find: /^@portico\/react$/, replacement: src('react/src/index.ts') },
+  { find: /^@portico\/solana$/, replacement: src('solana/src/index.ts') },
+  { find: /^@portico\/evm\/wagmi$/, replacement: src('evm/src/wagmi.ts') },
+  { find: /^@portico\/evm$/, replacement: src('evm/src/index.ts') },
+  { find: /^@portico\/user$/, replacement: src('user/src/index.ts') },
+  { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
+]
+
+// One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
+// needs a DOM says so with a `// @vitest-environment happy-dom` docblock.
+const project = (name: string, extra: Record<string, unknown> = {}) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: [`packages/${name}/src/**/*.test.{ts,tsx}`, `packages/${name}/test/**/*.test.{ts,tsx}`],
+    exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+    environment: 'node',
+    typecheck: { enabled: true, include: [`packages/${name}/src/**/*.test-d.ts`], tsconfig: 'tsconfig.json' },
+    ...extra,
+  },
+})
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      project('core'),
+      project('react', { environment: 'happy-dom' }),
+      project('solana'),
+      project('evm'),
+      project('user'),
+      project('emulator'),
+    ],
+  },
+})
