@@ -43,10 +43,14 @@ export {
   BlockchainNotSupportedError,
   IframeNotDefinedError,
   InvalidOptionError,
+  InvalidRequestError,
   PorticoError,
   type PorticoErrorOptions,
+  RequestRefusedError,
   SolanaRequiredError,
   TokenUnavailableError,
+  UnsupportedRequestError,
+  WalletError,
   WindowNotDefinedError,
 } from './errors'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './hosts'
