@@ -38,6 +38,15 @@ export default defineConfig({
       project('evm'),
       project('user'),
       project('emulator'),
+      {
+        extends: true as const,
+        test: {
+          name: 'examples',
+          include: ['examples/*/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          typecheck: { enabled: true, include: ['examples/*/src/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
+      },
     ],
   },
 })
