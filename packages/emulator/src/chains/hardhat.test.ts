@@ -1,0 +1,67 @@
+import { createServer } from 'node:net'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type HardhatNode, startHardhat } from './hardhat'
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+describe('startHardhat', () => {
+  let node: HardhatNode
+  beforeAll(async () => {
+    node = await startHardhat()
+  }, 90_000)
+  afterAll(() => node?.close())
+
+  it('starts a node on 127.0.0.1 that answers its chain id', async () => {
+    expect(node.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(node.chainId).toBe(31337)
+    expect(Number(await rpc(node.url, 'eth_chainId'))).toBe(node.chainId)
+  })
+
+  it('lists funded node accounts whose private keys match their addresses', async () => {
+    const unlocked = ((await rpc(node.url, 'eth_accounts')) as string[]).map((a) => a.toLowerCase())
+    expect(node.accounts.length).toBeGreaterThanOrEqual(3)
+    for (const { address, privateKey } of node.accounts) {
+      expect(privateKeyToAccount(privateKey).address).toBe(address)
+      expect(unlocked).toContain(address.toLowerCase())
+      expect(BigInt((await rpc(node.url, 'eth_getBalance', [address, 'latest'])) as string)).toBeGreaterThan(
+        0n,
+      )
+    }
+  })
+
+  it('refuses to start on a port another node already serves', async () => {
+    // The running node answers eth_chainId on that port: the launcher must not take it for its own.
+    const port = Number(new URL(node.url).port)
+    await expect(startHardhat({ port, timeoutMs: 30_000 })).rejects.toThrow(/did not start/)
+    expect(Number(await rpc(node.url, 'eth_chainId'))).toBe(31337)
+  }, 60_000)
+
+  it('runs another chain id on a given port and frees the port on close, twice safely', async () => {
+    const other = await startHardhat({ chainId: 1337 })
+    const port = Number(new URL(other.url).port)
+    expect(Number(await rpc(other.url, 'eth_chainId'))).toBe(1337)
+    expect(await canListen(port)).toBe(false)
+    await other.close()
+    await other.close()
+    expect(await canListen(port)).toBe(true)
+    await expect(rpc(other.url, 'eth_chainId')).rejects.toThrow()
+  }, 90_000)
+})
