@@ -118,3 +118,19 @@ export class RequestRefusedError extends PorticoError {
     this.method = method
   }
 }
+
+/** The wallet is on another chain than the checkout's blockchain needs, and could not be switched. */
+export class ChainMismatchError extends PorticoError {
+  override name = 'ChainMismatchError'
+  readonly expectedChainId: number
+  readonly walletChainId: number
+  constructor(expectedChainId: number, walletChainId: number, options?: PorticoErrorOptions) {
+    super(
+      'CHAIN_MISMATCH',
+      `the wallet is on chain ${walletChainId} but the checkout needs chain ${expectedChainId}: switch the wallet to chain ${expectedChainId}`,
+      options,
+    )
+    this.expectedChainId = expectedChainId
+    this.walletChainId = walletChainId
+  }
+}
