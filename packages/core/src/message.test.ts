@@ -1,0 +1,133 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './message'
+
+const wire = (value: unknown) => JSON.stringify(value)
+
+describe('parseCheckoutMessage', () => {
+  it('reads the three wallet requests with their data', () => {
+    for (const method of ['signMessage', 'signTransaction', 'sendTransaction'])
+      expect(parseCheckoutMessage(wire({ method, data: 'abc' }))).toEqual({ method, data: 'abc' })
+  })
+
+  it('keeps the info object of success and authDeclined', () => {
+    const info = { paymentId: 'p1', amount: { cents: 500 } }
+    expect(parseCheckoutMessage(wire({ method: 'success', data: '', info }))).toEqual({
+      method: 'success',
+      data: '',
+      info,
+    })
+    expect(parseCheckoutMessage(wire({ method: 'authDeclined', data: 'x' }))).toEqual({
+      method: 'authDeclined',
+      data: 'x',
+      info: undefined,
+    })
+  })
+
+  it('drops an info that is not an object but keeps the message', () => {
+    for (const info of ['text', 3, [1, 2], null])
+      expect(parseCheckoutMessage(wire({ method: 'success', data: '', info }))).toMatchObject({
+        info: undefined,
+      })
+  })
+
+  it('reads loaded and accountLinked', () => {
+    expect(parseCheckoutMessage(wire({ method: 'loaded', data: '' }))).toEqual({ method: 'loaded', data: '' })
+    expect(parseCheckoutMessage(wire({ method: 'accountLinked', data: 'a' }))?.method).toBe('accountLinked')
+  })
+
+  it('reports any other method as unknown, keeping its name', () => {
+    expect(parseCheckoutMessage(wire({ method: 'transferFunds', data: '1' }))).toEqual({
+      method: 'unknown',
+      data: '1',
+      name: 'transferFunds',
+    })
+  })
+
+  it('accepts heightChange only with this instance id and a plain number', () => {
+    const msg = (method: string, data: string) => parseCheckoutMessage(wire({ method, data }), 'a1')
+    expect(msg('heightChange:a1', '640')).toEqual({ method: 'heightChange', data: '640', height: 640 })
+    expect(msg('heightChange:a1', '12.5')).toMatchObject({ height: 12.5 })
+    expect(msg('heightChange:b2', '640')).toBeNull()
+    expect(msg('heightChange', '640')).toBeNull()
+    expect(msg('heightChange:a1x', '640')).toBeNull()
+    for (const bad of ['', ' 640', '640px', '-5', '1e3', 'Infinity', 'NaN', '0x10', '9'.repeat(400)])
+      expect(msg('heightChange:a1', bad)).toBeNull()
+  })
+
+  it('accepts only an untagged heightChange when no id is given', () => {
+    expect(parseCheckoutMessage(wire({ method: 'heightChange', data: '10' }))).toMatchObject({ height: 10 })
+    expect(parseCheckoutMessage(wire({ method: 'heightChange:a1', data: '10' }))).toBeNull()
+  })
+
+  it('returns null for anything that is not a string', () => {
+    for (const value of [undefined, null, 1, true, {}, { method: 'loaded', data: '' }, [], new Uint8Array(2)])
+      expect(parseCheckoutMessage(value)).toBeNull()
+  })
+
+  it('returns null for bad JSON and JSON that is not an object', () => {
+    for (const value of ['', '{', '{"method":"loaded","data":""', 'null', '"loaded"', '12', '[1]'])
+      expect(parseCheckoutMessage(value)).toBeNull()
+  })
+
+  it('returns null when method or data is missing or not a string', () => {
+    for (const value of [
+      { method: 'signMessage' },
+      { data: 'x' },
+      { method: 'signMessage', data: 5 },
+      { method: 'signMessage', data: null },
+      { method: ['signMessage'], data: 'x' },
+      { method: 7, data: 'x' },
+    ])
+      expect(parseCheckoutMessage(wire(value))).toBeNull()
+  })
+
+  it('refuses a message carrying a prototype-pollution key anywhere', () => {
+    const messages = [
+      '{"method":"success","data":"","info":{"__proto__":{"polluted":true}}}',
+      '{"method":"success","data":"","info":{"a":[{"constructor":{"prototype":{"polluted":true}}}]}}',
+      '{"__proto__":{"polluted":true},"method":"loaded","data":""}',
+      '{"method":"success","data":"","info":{"prototype":1}}',
+    ]
+    for (const message of messages) expect(parseCheckoutMessage(message)).toBeNull()
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it(`ignores messages longer than ${MAX_MESSAGE_LENGTH} characters, reads one of exactly that length`, () => {
+    const sized = (length: number) => {
+      const empty = wire({ method: 'signTransaction', data: '' })
+      return wire({ method: 'signTransaction', data: 'A'.repeat(length - empty.length) })
+    }
+    expect(sized(MAX_MESSAGE_LENGTH)).toHaveLength(MAX_MESSAGE_LENGTH)
+    expect(parseCheckoutMessage(sized(MAX_MESSAGE_LENGTH))?.method).toBe('signTransaction')
+    expect(parseCheckoutMessage(sized(MAX_MESSAGE_LENGTH + 1))).toBeNull()
+  })
+
+  it('never throws and returns null for any non-string (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true }),
+        (v) => {
+          const parsed = parseCheckoutMessage(v, 'id')
+          if (typeof v !== 'string') expect(parsed).toBeNull()
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('never throws on arbitrary text or JSON (property)', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.json(),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    fc.assert(
+      fc.property(text, fc.option(fc.string()), (data, id) => {
+        const parsed = parseCheckoutMessage(data, id ?? undefined)
+        if (parsed) expect(typeof parsed.data).toBe('string')
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
