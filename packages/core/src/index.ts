@@ -41,6 +41,7 @@ export { Currencies, type Currency } from './currencies'
 export { getDeviceId } from './device'
 export {
   BlockchainNotSupportedError,
+  ChainMismatchError,
   IframeNotDefinedError,
   InvalidOptionError,
   InvalidRequestError,
