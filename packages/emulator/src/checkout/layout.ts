@@ -1,0 +1,67 @@
+import { escapeHtml } from '../http'
+
+/** Content-Security-Policy of every emulator page: own scripts and styles only, embeddable anywhere. */
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors *"
+
+/** JSON safe inside a `<script type="application/json">` block (no `</script>` or comment breakout). */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** What every page hands its script: read from the `#portico-page` data block. */
+export interface PageData {
+  kind: 'purchase' | 'withdraw' | 'purchase-history' | 'withdraw-history' | 'error'
+  /** Id of this page's server-side session (wallet requests and card payments refer to it). */
+  sessionId?: string
+  /** The `useHeightChange` id: heightChange messages are sent only when it is given. */
+  heightChangeId?: string
+  [key: string]: unknown
+}
+
+/** A complete HTML document: the page's data block, its stylesheet and script, and `body`. */
+export function layout(title: string, data: PageData, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/assets/checkout.css">
+<script type="application/json" id="portico-page">${jsonForHtml(data)}</script>
+<script src="/assets/checkout.js" defer></script>
+</head>
+<body data-testid="checkout-${escapeHtml(data.kind)}">
+<main>
+<p class="banner">Portico checkout emulator · test payments only</p>
+${body}
+<p data-testid="status" class="status" role="status" aria-live="polite"></p>
+<p data-testid="error" class="error" role="alert" hidden></p>
+</main>
+</body>
+</html>
+`
+}
+
+/** The page shown for a checkout the hosted checkout would refuse. */
+export function errorPage(title: string, problems: readonly string[], heightChangeId?: string): string {
+  const items = problems.map((p) => `<li data-testid="checkout-error-item">${escapeHtml(p)}</li>`).join('\n')
+  const data: PageData = { kind: 'error', problems: [...problems] }
+  if (heightChangeId !== undefined) data.heightChangeId = heightChangeId
+  return layout(
+    'Checkout error',
+    data,
+    `<section data-testid="checkout-error" class="card">
+<h1>${escapeHtml(title)}</h1>
+<ul>
+${items}
+</ul>
+</section>`,
+  )
+}

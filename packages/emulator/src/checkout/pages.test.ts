@@ -1,0 +1,133 @@
+import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Emulator, startEmulator } from '../emulator'
+
+let emulator: Emulator
+beforeAll(async () => {
+  emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, blockchains: { sepolia: 'evm' } })
+})
+afterAll(() => emulator.close())
+
+function url(options: Parameters<typeof buildCheckoutUrl>[0]): string {
+  return buildCheckoutUrl({ hosts: { checkout: emulator.checkoutOrigin }, ...options })
+}
+
+async function open(address: string) {
+  const response = await fetch(address)
+  const html = await response.text()
+  const block = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(html)
+  return { response, html, data: JSON.parse(block?.[1] ?? 'null') as Record<string, unknown> }
+}
+
+describe('checkout pages', () => {
+  it('serves a purchase page that hands its decoded parameters to the page script', async () => {
+    const theme = { primary: '#ff0000', style: 'sharp' as const }
+    const customerInfo = { name: 'Ada <script>' }
+    const { response, html, data } = await open(
+      url({
+        blockchain: 'eth',
+        route: checkoutRoute('purchase', 'shop-1'),
+        subtotal: { cents: 2500, currency: 'CAD' },
+        theme,
+        customerInfo,
+        heightChangeId: 'frame-7',
+        pubkey: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(data).toMatchObject({
+      kind: 'purchase',
+      blockchain: 'eth',
+      family: 'evm',
+      merchantId: 'shop-1',
+      heightChangeId: 'frame-7',
+      query: { theme, customerInfo, cents: 2500, currency: 'CAD' },
+    })
+    expect(data.sessionId).toEqual(expect.any(String))
+    expect(html).toContain('data-testid="order-total">CA$25.00<')
+    expect(html).toContain('Pay with wallet')
+    expect(html).toContain('Pay by card')
+    expect(html).not.toContain('Ada <script>')
+    expect(html).toContain('<script src="/assets/checkout.js"')
+  })
+
+  it('serves the page under a route prefix', async () => {
+    const { response, data } = await open(
+      url({ routePrefix: 'embed', route: checkoutRoute('purchase', 'shop'), subtotal: { cents: 1 } }),
+    )
+    expect(response.status).toBe(200)
+    expect(data).toMatchObject({ blockchain: 'solana', merchantId: 'shop' })
+  })
+
+  it('shows an error page for a blockchain it does not serve', async () => {
+    const { response, html, data } = await open(
+      `${emulator.checkoutOrigin}/dogechain/purchase-v2/shop?cents=5`,
+    )
+    expect(response.status).toBe(400)
+    expect(data.kind).toBe('error')
+    expect(html).toContain('data-testid="checkout-error"')
+    expect(html).toContain('blockchain not supported: dogechain')
+  })
+
+  it('serves the extra blockchains it was started with', async () => {
+    const { response, data } = await open(`${emulator.checkoutOrigin}/sepolia/purchase-v2/shop?cents=5`)
+    expect(response.status).toBe(200)
+    expect(data).toMatchObject({ blockchain: 'sepolia', family: 'evm' })
+  })
+
+  it('shows an error page for a currency outside the presentment list', async () => {
+    const { response, html } = await open(
+      `${emulator.checkoutOrigin}/solana/purchase-v2/shop?cents=5&currency=JPY`,
+    )
+    expect(response.status).toBe(400)
+    expect(html).toContain('currency &quot;JPY&quot; is not one of USD, EUR, GBP, BRL, CAD')
+  })
+
+  it('shows an error page for a malformed structured value, still reporting its height', async () => {
+    const { response, html, data } = await open(
+      `${emulator.checkoutOrigin}/solana/purchase-v2/shop?cents=5&theme=not-lz&useHeightChange=h9`,
+    )
+    expect(response.status).toBe(400)
+    expect(html).toContain('theme is not a compressed JSON value')
+    expect(data).toMatchObject({ kind: 'error', heightChangeId: 'h9' })
+  })
+
+  it('refuses a purchase without any amount', async () => {
+    const { response, html } = await open(`${emulator.checkoutOrigin}/solana/purchase-v2/shop`)
+    expect(response.status).toBe(400)
+    expect(html).toContain('a purchase needs cents')
+  })
+
+  it('answers 404 with an error page for other paths', async () => {
+    const { response, html } = await open(`${emulator.checkoutOrigin}/solana/unknown/shop`)
+    expect(response.status).toBe(404)
+    expect(html).toContain('No checkout page at /solana/unknown/shop')
+  })
+
+  it('serves withdraw and history pages', async () => {
+    const withdraw = await open(
+      url({ blockchain: 'base', route: checkoutRoute('withdraw', 'shop'), usePermit: false }),
+    )
+    expect(withdraw.response.status).toBe(200)
+    expect(withdraw.data).toMatchObject({ kind: 'withdraw', query: { usePermit: false } })
+    expect(withdraw.html).toContain('data-testid="withdraw-amount"')
+    const history = await open(url({ route: checkoutRoute('purchase-history', 'nobody') }))
+    expect(history.response.status).toBe(200)
+    expect(history.html).toContain('data-testid="history-empty"')
+  })
+
+  it('serves its page scripts as JavaScript and nothing outside its asset list', async () => {
+    const script = await fetch(`${emulator.checkoutOrigin}/assets/checkout.js`)
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(await script.text()).toContain('postMessage')
+    expect((await fetch(`${emulator.checkoutOrigin}/assets/card-rules.js`)).status).toBe(200)
+    expect((await fetch(`${emulator.checkoutOrigin}/assets/..%2Fpackage.json`)).status).toBe(404)
+  })
+
+  it('answers /health', async () => {
+    const response = await fetch(`${emulator.checkoutOrigin}/health`)
+    expect(await response.json()).toMatchObject({ ok: true })
+  })
+})

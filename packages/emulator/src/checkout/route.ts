@@ -1,0 +1,43 @@
+/** The checkout pages the emulator serves. */
+export type PageKind = 'purchase' | 'withdraw' | 'purchase-history' | 'withdraw-history'
+
+/** A checkout path split into its parts: `/{routePrefix?}/{blockchain}{route}`. */
+export interface CheckoutPath {
+  kind: PageKind
+  blockchain: string
+  merchantId: string
+  /** Path segments before the blockchain, joined with '/', or '' when there are none. */
+  routePrefix: string
+}
+
+const ROUTES: ReadonlyArray<[RegExp, PageKind]> = [
+  // History routes first: `/{chain}/history/withdraw/{id}` would otherwise read as a withdraw page on a
+  // blockchain called "history".
+  [/^(.*)\/([^/]+)\/history\/purchase\/([^/]+)\/?$/, 'purchase-history'],
+  [/^(.*)\/([^/]+)\/history\/withdraw\/([^/]+)\/?$/, 'withdraw-history'],
+  [/^(.*)\/([^/]+)\/purchase-v2\/([^/]+)\/?$/, 'purchase'],
+  [/^(.*)\/([^/]+)\/withdraw\/([^/]+)\/?$/, 'withdraw'],
+]
+
+/**
+ * Splits a checkout path. The route is recognised from the end of the path, so a route prefix of any depth
+ * works; `null` when no checkout route matches (the caller answers 404).
+ */
+export function parseCheckoutPath(pathname: string): CheckoutPath | null {
+  for (const [pattern, kind] of ROUTES) {
+    const match = pattern.exec(pathname)
+    if (!match) continue
+    const [, prefix = '', blockchain = '', merchantId = ''] = match
+    try {
+      return {
+        kind,
+        blockchain: decodeURIComponent(blockchain),
+        merchantId: decodeURIComponent(merchantId),
+        routePrefix: prefix.replace(/^\/+/, ''),
+      }
+    } catch {
+      return null
+    }
+  }
+  return null
+}

@@ -1,0 +1,55 @@
+import { isAddress } from 'viem'
+import type { PageSession } from './sessions'
+
+/** The requests a page may send to the host's wallet, the first being the default. */
+export type WalletMethod = 'signMessage' | 'signTransaction' | 'sendTransaction'
+
+/** What the wallet part of a page offers and why it may be unavailable. */
+export interface WalletPlan {
+  methods: WalletMethod[]
+  /** Who pays, in words. */
+  who: string
+  /** What the request asks the wallet to do, in words. */
+  how: string
+  /** Why wallet payment is unavailable on this page. */
+  problem?: string
+}
+
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** The wallet requests a checkout page makes, from its chain family, page kind and parameters. */
+export function walletPlan(session: PageSession): WalletPlan {
+  const { family, kind, query } = session
+  const withdraw = kind === 'withdraw'
+  if (family === 'user') {
+    return {
+      methods: ['sendTransaction'],
+      who: query.sessionKey ? 'Paying with the session key' : 'No session key',
+      how: 'The host page confirms the payment with its session key (sendTransaction, empty reply).',
+      ...(query.sessionKey
+        ? {}
+        : { problem: 'Open the checkout with a sessionKey to pay without a wallet.' }),
+    }
+  }
+  const pubkey = query.pubkey
+  const valid =
+    pubkey !== undefined && (family === 'evm' ? isAddress(pubkey, { strict: false }) : BASE58.test(pubkey))
+  const problem = !pubkey
+    ? 'No wallet connected: open the checkout with a pubkey (the wallet address).'
+    : valid
+      ? undefined
+      : `pubkey ${pubkey} is not a ${family === 'evm' ? 'EVM' : 'Solana'} address.`
+  let methods: WalletMethod[] = ['sendTransaction', 'signTransaction', 'signMessage']
+  let how = 'A transfer to the merchant wallet, built for the local chain.'
+  if (withdraw && family === 'solana') {
+    methods = ['signTransaction']
+    how = 'A withdrawal transfer the wallet signs (signTransaction); the emulator submits it.'
+  } else if (withdraw && query.usePermit === false) {
+    methods = ['sendTransaction']
+    how = 'An approve transaction of the test token, sent by the wallet (sendTransaction).'
+  } else if (withdraw) {
+    methods = ['signMessage']
+    how = 'An EIP-712 permit of the test token, signed by the wallet (signMessage).'
+  }
+  return { methods, who: pubkey ? `Wallet ${pubkey}` : 'No wallet', how, ...(problem ? { problem } : {}) }
+}
