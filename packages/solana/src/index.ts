@@ -1,1 +1,3 @@
-export {}
+export { encodeTransaction } from './encode-transaction'
+export type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
+export { solana } from './solana'

@@ -1,0 +1,33 @@
+import { Keypair, VersionedTransaction } from '@solana/web3.js'
+import bs58 from 'bs58'
+import { describe, expect, it } from 'vitest'
+import { checkoutRequest, legacyTransfer, localChain, v0Transfer } from '../test/chain'
+import { encodeTransaction } from './encode-transaction'
+
+describe('encodeTransaction', () => {
+  const { svm, payer, recipient } = localChain()
+
+  it('encodes an unsigned legacy transaction without requiring signatures', () => {
+    const transaction = legacyTransfer(svm, payer.publicKey, recipient, 1000)
+    expect(() => transaction.serialize()).toThrow() // what a naive serialize() would do
+    expect(encodeTransaction(transaction)).toBe(checkoutRequest(transaction))
+  })
+
+  it('keeps the signatures a legacy transaction already has', () => {
+    const cosigner = Keypair.generate()
+    const transaction = legacyTransfer(svm, cosigner.publicKey, recipient, 1000)
+    transaction.instructions[0]?.keys.push({ pubkey: payer.publicKey, isSigner: true, isWritable: false })
+    transaction.partialSign(cosigner)
+    const decoded = VersionedTransaction.deserialize(bs58.decode(encodeTransaction(transaction)))
+    const at = decoded.message.staticAccountKeys.findIndex((key) => key.equals(cosigner.publicKey))
+    expect(decoded.signatures[at]).toEqual(Uint8Array.from(transaction.signatures[0]?.signature ?? []))
+    expect(decoded.signatures.filter((signature) => signature.some((byte) => byte !== 0))).toHaveLength(1)
+  })
+
+  it('encodes a v0 transaction as base58 of its wire bytes', () => {
+    const transaction = v0Transfer(svm, payer.publicKey, recipient, 1000)
+    const decoded = VersionedTransaction.deserialize(bs58.decode(encodeTransaction(transaction)))
+    expect(decoded.version).toBe(0)
+    expect(decoded.message.serialize()).toEqual(transaction.message.serialize())
+  })
+})
