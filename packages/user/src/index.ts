@@ -1,1 +1,2 @@
-export {}
+export type { UserOptions, UserWallet } from './registry'
+export { user } from './user'
