@@ -134,3 +134,47 @@ export class ChainMismatchError extends PorticoError {
     this.walletChainId = walletChainId
   }
 }
+
+/** The card vendor script did not load (404, blocked by CSP, offline, timeout); a later call retries it. */
+export class CardScriptLoadError extends PorticoError {
+  override name = 'CardScriptLoadError'
+  readonly url: string
+  constructor(url: string, reason: string, options?: PorticoErrorOptions) {
+    super('CARD_SCRIPT_LOAD_FAILED', `The card vendor script did not load (${reason}): ${url}`, options)
+    this.url = url
+  }
+}
+
+/** A provider API call failed: network failure, a non-2xx answer (`status`) or a body that is not JSON. */
+export class ApiRequestError extends PorticoError {
+  override name = 'ApiRequestError'
+  readonly url: string
+  readonly status: number | undefined
+  constructor(url: string, status: number | undefined, reason: string, options?: PorticoErrorOptions) {
+    super('API_REQUEST_FAILED', `Provider API request failed (${reason}): ${url}`, options)
+    this.url = url
+    this.status = status
+  }
+}
+
+/** Which part of the card field failed validation. */
+export type CardFieldPart = 'card' | 'cvv'
+
+/** The card number or the CVV failed validation, so no token was made; `fields` says which to fix. */
+export class CardValidationError extends PorticoError {
+  override name = 'CardValidationError'
+  readonly fields: readonly CardFieldPart[]
+  constructor(fields: readonly CardFieldPart[], options?: PorticoErrorOptions) {
+    const words = fields.map((f) => (f === 'card' ? 'card number' : 'CVV')).join(' and ')
+    super('CARD_INVALID', `Card details are invalid: check the ${words}`, options)
+    this.fields = fields
+  }
+}
+
+/** The card vendor reported an error (its words are in the message) while loading or tokenizing. */
+export class CardVendorError extends PorticoError {
+  override name = 'CardVendorError'
+  constructor(reason: string, options?: PorticoErrorOptions) {
+    super('CARD_VENDOR_ERROR', `The card vendor reported an error: ${reason}`, options)
+  }
+}

@@ -1,0 +1,27 @@
+import { apiRequest } from './api-request'
+import { apiOrigin, type Env, type Hosts } from './hosts'
+
+interface MerchantView {
+  nSurePartnerId?: unknown
+  nSureSettings?: { nSurePartnerId?: unknown } | null
+}
+
+/**
+ * The merchant's fraud partner id from `GET {api}/merchant/view/{merchantId}`
+ * (`nSureSettings.nSurePartnerId`, else a top-level `nSurePartnerId`). Fraud screening is optional for the
+ * payment, so any failure resolves to `undefined` instead of rejecting.
+ */
+export async function fetchFraudPartnerId(
+  merchantId: string,
+  env?: Env,
+  hosts?: Hosts,
+): Promise<string | undefined> {
+  try {
+    const url = `${apiOrigin(env, hosts)}/merchant/view/${encodeURIComponent(merchantId)}`
+    const view = (await apiRequest(url)) as MerchantView | null
+    const id = view?.nSureSettings?.nSurePartnerId ?? view?.nSurePartnerId
+    return typeof id === 'string' && id ? id : undefined
+  } catch {
+    return undefined
+  }
+}
