@@ -1,8 +1,11 @@
+import { apiHandler } from './api/server'
 import type { ChainFamily } from './blockchains'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
-import { HttpError, type LocalServer, startServer } from './http'
+import { type LocalServer, startServer } from './http'
 import { createLedger, type LedgerEntry } from './ledger'
+import { createVendorKeys } from './vendor/signing'
+import { createVault } from './vendor/vault'
 
 /** Options of `startEmulator`. */
 export interface EmulatorOptions {
@@ -12,6 +15,8 @@ export interface EmulatorOptions {
   apiPort?: number
   /** Extra blockchains (URL segments) the checkout serves, with the chain family that pays on them. */
   blockchains?: Record<string, ChainFamily>
+  /** Fraud partner id per merchant for `GET /merchant/view/{id}`. @default 'portico-emulator-partner' */
+  merchants?: Record<string, { nSurePartnerId?: string }>
 }
 
 /** A running emulator. */
@@ -29,11 +34,16 @@ export interface Emulator {
 /** Starts the hosted-checkout emulator on localhost: the checkout origin and the API origin. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const ledger = createLedger()
+  const keys = createVendorKeys()
   const ctx = {
     checkoutOrigin: '',
+    apiOrigin: '',
     sessions: createSessions(),
     ledger,
     extraBlockchains: { ...options.blockchains },
+    keys,
+    vault: createVault(keys.mac),
+    merchants: { ...options.merchants },
   }
   const started: LocalServer[] = []
   const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined)
@@ -41,10 +51,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const checkout = await startServer(options.checkoutPort ?? 3000, checkoutHandler(ctx))
     started.push(checkout)
     ctx.checkoutOrigin = checkout.origin
-    const api = await startServer(options.apiPort ?? 5000, () => {
-      throw new HttpError(404, 'not found')
-    })
+    const api = await startServer(options.apiPort ?? 5000, apiHandler(ctx))
     started.push(api)
+    ctx.apiOrigin = api.origin
     let closed: Promise<void> | undefined
     return {
       checkoutOrigin: checkout.origin,
