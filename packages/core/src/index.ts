@@ -1,3 +1,22 @@
+export { mountCardField } from './card-field'
+export {
+  type CardFieldAuth,
+  type CardFieldConfig,
+  type FetchCardFieldConfigOptions,
+  fetchCardFieldConfig,
+} from './card-field-config'
+export type {
+  CardFieldChange,
+  CardFieldEvents,
+  CardFieldHandle,
+  CardFieldMode,
+  CardFieldStatus,
+  CardToken,
+  MountCardFieldOptions,
+} from './card-field-types'
+export type { CardFieldStyles, CardInputStyles, CardStyle, CardStyleObject } from './card-styles'
+export type { CardVendor } from './card-vendor'
+export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card-vendor-script'
 export {
   Blockchains,
   type ButtonShape,
@@ -40,7 +59,12 @@ export {
 export { Currencies, type Currency } from './currencies'
 export { getDeviceId } from './device'
 export {
+  ApiRequestError,
   BlockchainNotSupportedError,
+  type CardFieldPart,
+  CardScriptLoadError,
+  CardValidationError,
+  CardVendorError,
   ChainMismatchError,
   IframeNotDefinedError,
   InvalidOptionError,
@@ -54,6 +78,7 @@ export {
   WalletError,
   WindowNotDefinedError,
 } from './errors'
+export { fetchFraudPartnerId } from './fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './hosts'
 export {
   type AnyChainPlugin,
