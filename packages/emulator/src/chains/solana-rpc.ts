@@ -1,0 +1,147 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { PorticoError } from '@portico/core'
+import { PublicKey } from '@solana/web3.js'
+import type { LiteSVM } from 'litesvm'
+import { WebSocketServer } from 'ws'
+import { createSolanaChain } from './solana-rpc/chain'
+import { createRpcServer } from './solana-rpc/http'
+import { solanaMethods } from './solana-rpc/methods'
+import { serveSubscriptions } from './solana-rpc/subscriptions'
+import { describeTransactionError } from './solana-rpc/tx-error'
+
+/** Options of {@link startSolanaRpc}. */
+export interface SolanaRpcOptions {
+  /** HTTP port; 0 picks a free one. @default 0 */
+  port?: number
+  /** Interface to listen on: loopback only. @default '127.0.0.1' */
+  host?: '127.0.0.1'
+  /**
+   * How often an idle chain makes a slot, in ms, so blockhashes expire in time as on a real cluster (150 slots);
+   * 0 makes slots only for transactions. @default 400
+   */
+  slotMs?: number
+}
+
+/** A running local Solana chain with its JSON-RPC endpoint. */
+export interface SolanaRpc {
+  /** `http://127.0.0.1:PORT`: pass it to web3.js' `Connection`. */
+  url: string
+  /**
+   * The PubSub endpoint: `ws://127.0.0.1:PORT+1`, the port web3.js derives from `url` (as with a real
+   * validator), so `new Connection(url)` needs no `wsEndpoint`; the HTTP port accepts WebSockets too.
+   */
+  wsUrl: string
+  /** The litesvm instance, to load programs or set accounts; transactions sent to it directly are not recorded. */
+  svm: LiteSVM
+  /** Funds `address` from the chain's faucet with a real transfer; throws a PorticoError if it fails. */
+  airdrop(address: string, lamports: bigint): void
+  /** Lamports of `address` (0 for an account that does not exist). */
+  getBalance(address: string): bigint
+  /** Stops the chain and frees both ports. */
+  close(): Promise<void>
+}
+
+/** Starts a litesvm-backed Solana JSON-RPC endpoint (HTTP + WebSocket) on 127.0.0.1. */
+export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<SolanaRpc> {
+  const host = options.host ?? '127.0.0.1'
+  const chain = createSolanaChain({ slotMs: options.slotMs ?? 400 })
+  const methods = solanaMethods(chain)
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
+  let nextId = 0
+  wss.on('connection', (socket) => serveSubscriptions(chain, socket, () => nextId++))
+  const serve = () =>
+    createRpcServer(methods, (req, socket, head) => {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+    })
+
+  let http: Server
+  let ws: Server | undefined
+  try {
+    ;({ http, ws } = await listenPair(serve, host, options.port ?? 0))
+  } catch (error) {
+    chain.stop()
+    throw new PorticoError('SOLANA_RPC_LISTEN_FAILED', `Solana RPC could not listen on ${host}`, {
+      cause: error,
+      details: error instanceof Error ? error.message : undefined,
+    })
+  }
+  const port = (http.address() as AddressInfo).port
+  const wsPort = ws ? (ws.address() as AddressInfo).port : port
+  return {
+    url: `http://${host}:${port}`,
+    wsUrl: `ws://${host}:${wsPort}`,
+    svm: chain.svm,
+    airdrop: (address, lamports) => {
+      const outcome = chain.airdrop(toPublicKey(address), lamports)
+      if (outcome.refused) {
+        throw new PorticoError('SOLANA_AIRDROP_FAILED', 'Airdrop failed', {
+          details:
+            `${describeTransactionError(outcome.refused.err)} ${outcome.refused.logs.join('; ')}`.trim(),
+        })
+      }
+    },
+    getBalance: (address) => chain.svm.getBalance(toPublicKey(address)) ?? 0n,
+    close: async () => {
+      chain.stop()
+      for (const client of wss.clients) client.terminate()
+      wss.close()
+      await Promise.all([http, ws].map((server) => server && closeServer(server)))
+    },
+  }
+}
+
+function toPublicKey(address: string): PublicKey {
+  try {
+    return new PublicKey(address)
+  } catch (error) {
+    throw new PorticoError('INVALID_SOLANA_ADDRESS', `Not a Solana address: ${address.slice(0, 64)}`, {
+      cause: error,
+    })
+  }
+}
+
+/**
+ * Listens on `port` and, for WebSockets, on `port + 1` when that is free. With port 0 it retries a few ephemeral
+ * ports to find a free pair; with a fixed port a busy neighbour only means WebSockets share the HTTP port.
+ */
+async function listenPair(
+  serve: () => Server,
+  host: string,
+  port: number,
+): Promise<{ http: Server; ws?: Server }> {
+  for (let attempt = 0; ; attempt++) {
+    const http = await listen(serve(), host, port)
+    const httpPort = (http.address() as AddressInfo).port
+    try {
+      return { http, ws: await listen(serve(), host, httpPort + 1) }
+    } catch (error) {
+      if (port !== 0) return { http }
+      await closeServer(http)
+      if (port !== 0 || attempt >= 20 || !isAddressInUse(error)) throw error
+    }
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve(server)
+    })
+  })
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    // web3.js keeps HTTP connections alive; without this, close() would wait for them to time out.
+    server.closeAllConnections()
+  })
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+}
