@@ -14,4 +14,10 @@ export const scenarios = [
     budget: 3500,
     forbid: NODE_POLYFILLS,
   },
+  {
+    name: 'card form only (mountCardField)',
+    entry: "export { mountCardField } from '@portico/core'",
+    budget: 5000,
+    forbid: [...NODE_POLYFILLS, 'lz-string', 'checkout-url'],
+  },
 ]

@@ -1,3 +1,22 @@
-import { packageConfig } from '../../tsup.config.base'
+import { defineConfig } from 'tsup'
 
-export default packageConfig({ index: 'src/index.ts' })
+// ESM: one entry per source module with code splitting, so a merchant's bundler ("sideEffects": false)
+// drops whole modules it does not use, lz-string included: in one bundled file lz-string's import would stay
+// alive, as lz-string does not declare itself free of side effects. CJS (require) stays one file.
+const modules = [
+  'src/**/*.ts',
+  '!src/**/*.test.ts',
+  '!src/**/*.test-d.ts',
+  '!src/**/*.fixture.ts',
+  '!src/**/*.test-*.ts',
+]
+
+export default defineConfig([
+  { entry: modules, format: 'esm', splitting: true, target: 'es2022', clean: true, dts: false },
+  {
+    entry: { index: 'src/index.ts' },
+    format: 'cjs',
+    target: 'es2022',
+    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { paths: {} } },
+  },
+])
