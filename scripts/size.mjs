@@ -41,7 +41,10 @@ export async function measure(scenario) {
   return {
     bytes: gzipSync(code, { level: 9 }).length,
     text: new TextDecoder().decode(code),
-    inputs: Object.keys(result.metafile.inputs),
+    // Only modules that put bytes into the output count: a parsed but tree-shaken module is not shipped.
+    inputs: Object.entries(Object.values(result.metafile.outputs)[0].inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
   }
 }
 
