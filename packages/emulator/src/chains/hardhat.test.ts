@@ -37,7 +37,7 @@ describe('startHardhat', () => {
 
   it('lists funded node accounts whose private keys match their addresses', async () => {
     const unlocked = ((await rpc(node.url, 'eth_accounts')) as string[]).map((a) => a.toLowerCase())
-    expect(node.accounts.length).toBeGreaterThanOrEqual(3)
+    expect(node.accounts).toHaveLength(10)
     for (const { address, privateKey } of node.accounts) {
       expect(privateKeyToAccount(privateKey).address).toBe(address)
       expect(unlocked).toContain(address.toLowerCase())
