@@ -1,1 +1,12 @@
-export {}
+export { type EvmPluginOptions, evm } from './evm'
+export { evmHandlers } from './handlers'
+export type {
+  Eip1193Provider,
+  Eip1193Wallet,
+  EvmBlockchain,
+  EvmOptions,
+  EvmTransaction,
+  EvmTransactionRequest,
+  EvmWallet,
+  MinimalEvmWallet,
+} from './types'

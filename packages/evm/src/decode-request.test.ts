@@ -1,0 +1,131 @@
+import { InvalidRequestError } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { txData } from './chain.fixture'
+import { decodeTransactionRequest, typedDataOf } from './decode-request'
+
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const decode = (json: unknown) => decodeTransactionRequest('sendTransaction', txData(json))
+
+describe('decodeTransactionRequest', () => {
+  it('normalises hex strings, decimal strings and JSON numbers into bigint and number fields', () => {
+    expect(
+      decode({
+        to,
+        data: '0xabCD',
+        value: '0xDE0B6B3A7640000',
+        gas: 21000,
+        gasPrice: '1000000000',
+        nonce: '0x7',
+        chainId: '31337',
+      }),
+    ).toEqual({
+      to,
+      data: '0xabCD',
+      value: 10n ** 18n,
+      gas: 21000n,
+      gasPrice: 1_000_000_000n,
+      nonce: 7,
+      chainId: 31337,
+    })
+    expect(decode({ to, maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: 0 })).toEqual({
+      to,
+      maxFeePerGas: 1_000_000_000n,
+      maxPriorityFeePerGas: 0n,
+    })
+  })
+
+  it('keeps values beyond 2^53 exact', () => {
+    expect(decode({ to, value: '123456789012345678901234567890' }).value).toBe(
+      123456789012345678901234567890n,
+    )
+  })
+
+  it('reads gasLimit as gas and leaves absent or null fields out', () => {
+    expect(decode({ to, gasLimit: '0x5208', value: null, data: null })).toEqual({ to, gas: 21000n })
+  })
+
+  it('decodes UTF-8 JSON, not Latin-1', () => {
+    // A non-ASCII key that is not ours must not break decoding: proves bytes are read as UTF-8.
+    expect(decode({ to, 'mémo ✓': 'ünïcödé' })).toEqual({ to })
+  })
+
+  it.each([
+    ['bad base64', '%%%not base64%%%', /not base64 of JSON/],
+    ['bad JSON', btoa('{"to": '), /not base64 of JSON/],
+    ['bad UTF-8', btoa('\xff\xfe{}'), /not base64 of JSON/],
+    ['a JSON array', txData([to]), /not a JSON object/],
+    ['JSON null', txData(null), /not a JSON object/],
+    ['no to', txData({ value: 1 }), /to is not an address/],
+    ['a short to', txData({ to: '0x1234' }), /to is not an address/],
+    ['a to with a wrong checksum', txData({ to: to.replace('C', 'c') }), /to is not an address/],
+    ['odd hex data', txData({ to, data: '0xabc' }), /data is not hex bytes/],
+    ['non-hex data', txData({ to, data: 'hello' }), /data is not hex bytes/],
+    ['a negative value', txData({ to, value: -1 }), /value is not a non-negative integer/],
+    ['a fractional value', txData({ to, value: 1.5 }), /value is not a non-negative integer/],
+    ['an unsafe JSON number', txData({ to, value: 2 ** 60 }), /value is not a non-negative integer/],
+    ['a word for a number', txData({ to, gas: 'lots' }), /gas is not a non-negative integer/],
+    ['an empty hex number', txData({ to, gasPrice: '0x' }), /gasPrice is not a non-negative integer/],
+    ['a boolean', txData({ to, maxFeePerGas: true }), /maxFeePerGas is not a non-negative integer/],
+    ['a number in an array', txData({ to, value: ['5'] }), /value is not a non-negative integer/],
+    ['a huge nonce', txData({ to, nonce: '0xffffffffffffffffff' }), /nonce is too large/],
+  ])('refuses %s with InvalidRequestError', (_name, data, reason) => {
+    let error: unknown
+    try {
+      decodeTransactionRequest('signTransaction', data)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(InvalidRequestError)
+    expect((error as InvalidRequestError).message).toMatch(/^signTransaction request is invalid/)
+    expect((error as InvalidRequestError).message).toMatch(reason)
+  })
+
+  it('keeps the decoding failure as cause', () => {
+    const error = (() => {
+      try {
+        decodeTransactionRequest('sendTransaction', btoa('{'))
+      } catch (e) {
+        return e as InvalidRequestError
+      }
+    })()
+    expect(error?.cause).toBeInstanceOf(SyntaxError)
+  })
+})
+
+const permit = {
+  domain: { name: 'Token', version: '1', chainId: 31337, verifyingContract: to },
+  types: {
+    Permit: [
+      { name: 'owner', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+  },
+  primaryType: 'Permit',
+  message: { owner: to, value: '1000000' },
+}
+
+describe('typedDataOf', () => {
+  it('finds EIP-712 typed data in a JSON message', () => {
+    expect(typedDataOf(JSON.stringify(permit))).toEqual(permit)
+  })
+
+  it.each([
+    ['plain text', 'Sign in to the checkout'],
+    ['text that looks like JSON', '{not json'],
+    ['JSON that is not typed data', JSON.stringify({ domain: 'x', message: 'y' })],
+    ['a JSON string', JSON.stringify('domain types primaryType message')],
+  ])('leaves %s to be signed as text', (_name, text) => {
+    expect(typedDataOf(text)).toBeUndefined()
+  })
+
+  it('refuses typed data whose primary type is not among its types', () => {
+    expect(() => typedDataOf(JSON.stringify({ ...permit, primaryType: 'Transfer' }))).toThrow(
+      InvalidRequestError,
+    )
+  })
+
+  it('refuses typed data whose values do not fit their types', () => {
+    const message = { owner: 'not an address', value: '1' }
+    expect(() => typedDataOf(JSON.stringify({ ...permit, message }))).toThrow(/typed data does not match/)
+  })
+})

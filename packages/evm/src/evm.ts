@@ -1,0 +1,37 @@
+import { type ChainEntry, type ChainPlugin, compressValue, definePlugin } from '@portico/core'
+import type { Chain } from 'viem'
+import { evmHandlers } from './handlers'
+import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'
+import { walletAddress } from './wallet'
+
+declare module '@portico/core' {
+  interface ChainRegistry {
+    eth: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+    polygon: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+    base: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+    arbitrum: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+  }
+}
+
+/** Options of `evm()`. */
+export interface EvmPluginOptions {
+  /**
+   * The chain each blockchain runs on (viem `Chain` objects, e.g. `{ eth: mainnet, base }`). When given, the
+   * wallet is switched to it before a transaction, or the request is refused with both chain ids.
+   * @default no check beyond a `chainId` in the request itself
+   */
+  chains?: Partial<Record<EvmBlockchain, Chain>>
+}
+
+/** The EVM plugin: serves `eth`, `polygon`, `base` and `arbitrum` with a viem, EIP-1193 or minimal wallet. */
+export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmTransaction, EvmOptions> {
+  return definePlugin<EvmWallet, EvmTransaction, EvmOptions>({
+    name: 'evm',
+    blockchains: ['eth', 'polygon', 'base', 'arbitrum'],
+    walletAddress,
+    // bigint-safe JSON, lz-string compressed like every structured URL value.
+    encodeTransaction: (transaction) => compressValue(transaction),
+    handlers: (wallet, context) =>
+      evmHandlers(wallet, context.options?.chain ?? options.chains?.[context.blockchain as EvmBlockchain]),
+  })
+}
