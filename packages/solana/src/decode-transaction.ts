@@ -1,6 +1,6 @@
 import { InvalidRequestError, type RequestMethod } from '@portico/core'
 import { Transaction, VersionedTransaction } from '@solana/web3.js'
-import bs58 from 'bs58'
+import { base58 as bs58 } from './base58'
 import type { SolanaTransaction } from './registry'
 
 /**

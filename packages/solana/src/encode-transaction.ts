@@ -1,4 +1,4 @@
-import bs58 from 'bs58'
+import { base58 as bs58 } from './base58'
 import type { SolanaTransaction } from './registry'
 
 /**

@@ -1,5 +1,5 @@
 import { type ChainPlugin, type RequestMethod, UnsupportedRequestError, WalletError } from '@portico/core'
-import bs58 from 'bs58'
+import { base58 as bs58 } from './base58'
 import { decodeTransaction } from './decode-transaction'
 import { encodeTransaction } from './encode-transaction'
 import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
