@@ -1,3 +1,10 @@
+export {
+  type BeforeRequest,
+  type Bridge,
+  type BridgeHooks,
+  type CheckoutRequest,
+  createBridge,
+} from './bridge'
 export { mountCardField } from './card-field'
 export {
   type CardFieldAuth,
@@ -80,6 +87,16 @@ export {
 } from './errors'
 export { fetchFraudPartnerId } from './fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './hosts'
+export { type CheckoutInfo, type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './message'
+export {
+  type CheckoutHandle,
+  type CheckoutOptions,
+  type CheckoutStatus,
+  type MountCheckoutOptions,
+  mountCheckout,
+  type TransactionFor,
+  type WalletFor,
+} from './mount-checkout'
 export {
   type AnyChainPlugin,
   assertBlockchain,
