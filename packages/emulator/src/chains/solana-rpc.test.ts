@@ -280,6 +280,17 @@ describe('startSolanaRpc', () => {
     await expect(notified).resolves.toEqual({ err: null, slot: status.value?.slot })
   })
 
+  it('serves WebSockets on the HTTP port too, with slot notifications', async () => {
+    const sameDoor = new Connection(rpc.url, { wsEndpoint: rpc.url.replace('http', 'ws') })
+    const before = await sameDoor.getSlot()
+    let id = -1
+    const slot = await new Promise<number>((resolve) => {
+      id = sameDoor.onSlotChange((info) => resolve(info.slot))
+    })
+    await sameDoor.removeSlotChangeListener(id)
+    expect(slot).toBeGreaterThan(before)
+  })
+
   it('answers an unknown method with -32601 and a batch with one reply per request', async () => {
     const unknown = (await rawRpc(rpc.url, { jsonrpc: '2.0', id: 7, method: 'getNothing', params: [] })) as {
       error?: { code: number }

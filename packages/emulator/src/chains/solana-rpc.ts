@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { PorticoError } from '@portico/core'
 import { PublicKey } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
-import { WebSocketServer } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { createSolanaChain } from './solana-rpc/chain'
 import { createRpcServer } from './solana-rpc/http'
 import { solanaMethods } from './solana-rpc/methods'
 import { serveSubscriptions } from './solana-rpc/subscriptions'
 import { describeTransactionError } from './solana-rpc/tx-error'
+
+// How long close() lets a busy connection finish before cutting it.
+const closeGraceMs = 500
 
 /** Options of {@link startSolanaRpc}. */
 export interface SolanaRpcOptions {
@@ -84,7 +87,7 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
     getBalance: (address) => chain.svm.getBalance(toPublicKey(address)) ?? 0n,
     close: async () => {
       chain.stop()
-      for (const client of wss.clients) client.terminate()
+      await Promise.all([...wss.clients].map(closeSocket))
       wss.close()
       await Promise.all([http, ws].map((server) => server && closeServer(server)))
     },
@@ -137,8 +140,22 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve()
     server.close(() => resolve())
-    // web3.js keeps HTTP connections alive; without this, close() would wait for them to time out.
-    server.closeAllConnections()
+    // Idle keep-alive connections (web3.js keeps them) close now; one still busy gets its answer first, within
+    // a grace period.
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), closeGraceMs).unref()
+  })
+}
+
+/**
+ * Closes a WebSocket with 1000 (normal closure): web3.js then does not reconnect, which would otherwise keep
+ * retrying, and keep the caller's process alive, once the chain is gone.
+ */
+function closeSocket(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.once('close', () => resolve())
+    socket.close(1000, 'chain stopped')
+    setTimeout(() => socket.terminate(), closeGraceMs).unref()
   })
 }
 

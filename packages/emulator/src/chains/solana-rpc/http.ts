@@ -20,21 +20,23 @@ export function createRpcServer(
   upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ): Server {
   const server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') return reply(res, 204, '')
+    const reply = (status: number, body: string, type?: string) =>
+      send(res, status, body, type, !server.listening)
+    if (req.method === 'OPTIONS') return reply(204, '')
     if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === '/health') {
-      return reply(res, 200, 'ok', 'text/plain')
+      return reply(200, 'ok', 'text/plain')
     }
-    if (req.method !== 'POST') return reply(res, 405, 'Method not allowed', 'text/plain')
+    if (req.method !== 'POST') return reply(405, 'Method not allowed', 'text/plain')
     readBody(req, (body) => {
-      if (body === undefined) return reply(res, 413, 'Request too large', 'text/plain')
+      if (body === undefined) return reply(413, 'Request too large', 'text/plain')
       let parsed: unknown
       try {
         parsed = JSON.parse(body)
       } catch {
-        return reply(res, 200, JSON.stringify(parseFailure()))
+        return reply(200, JSON.stringify(parseFailure()))
       }
       const response = answer(parsed, methods)
-      reply(res, 200, response === undefined ? '' : JSON.stringify(response))
+      reply(200, response === undefined ? '' : JSON.stringify(response))
     })
   })
   server.on('upgrade', upgrade)
@@ -57,13 +59,17 @@ function readBody(req: IncomingMessage, then: (body: string | undefined) => void
   req.on('error', () => done(undefined))
 }
 
-function reply(
+function send(
   res: ServerResponse,
   status: number,
   body: string,
   type = 'application/json; charset=utf-8',
+  closing = false,
 ): void {
   if (res.headersSent) return
-  res.writeHead(status, { ...cors, 'content-type': type, 'cache-control': 'no-store' })
+  // Once the server is closing, a request already in flight still gets its answer, on a connection that then
+  // closes: close() neither cuts it off (web3.js would see "other side closed") nor waits on keep-alive.
+  const headers = { ...cors, 'content-type': type, 'cache-control': 'no-store' }
+  res.writeHead(status, closing ? { ...headers, connection: 'close' } : headers)
   res.end(body)
 }
