@@ -184,6 +184,16 @@ describe('startSolanaRpc', () => {
     expect(found?.meta?.fee).toBe(5000)
   })
 
+  it('repeats the id of a landed transaction rebroadcast without preflight, and charges it once', async () => {
+    const payer = await funded(connection)
+    const to = Keypair.generate().publicKey
+    const { tx } = await v0Transfer(connection, payer, to, LAMPORTS_PER_SOL / 10)
+    const signature = await connection.sendTransaction(tx)
+    expect(await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })).toBe(signature)
+    await expect(connection.sendRawTransaction(tx.serialize())).rejects.toThrow(/AlreadyProcessed/)
+    expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL / 10)
+  })
+
   it('rejects a transaction whose signature does not verify', async () => {
     const payer = await funded(connection)
     const { tx } = await v0Transfer(connection, payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 10)

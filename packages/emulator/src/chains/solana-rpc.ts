@@ -3,15 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { PorticoError } from '@portico/core'
 import { PublicKey } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
-import { type WebSocket, WebSocketServer } from 'ws'
+import { WebSocketServer } from 'ws'
 import { createSolanaChain } from './solana-rpc/chain'
 import { createRpcServer } from './solana-rpc/http'
+import { closeServer, closeSocket, listenPair } from './solana-rpc/listen'
 import { solanaMethods } from './solana-rpc/methods'
 import { serveSubscriptions } from './solana-rpc/subscriptions'
 import { describeTransactionError } from './solana-rpc/tx-error'
-
-// How long close() lets a busy connection finish before cutting it.
-const closeGraceMs = 500
 
 /** Options of {@link startSolanaRpc}. */
 export interface SolanaRpcOptions {
@@ -102,63 +100,4 @@ function toPublicKey(address: string): PublicKey {
       cause: error,
     })
   }
-}
-
-/**
- * Listens on `port` and, for WebSockets, on `port + 1` when that is free. With port 0 it retries a few ephemeral
- * ports to find a free pair; with a fixed port a busy neighbour only means WebSockets share the HTTP port.
- */
-async function listenPair(
-  serve: () => Server,
-  host: string,
-  port: number,
-): Promise<{ http: Server; ws?: Server }> {
-  for (let attempt = 0; ; attempt++) {
-    const http = await listen(serve(), host, port)
-    const httpPort = (http.address() as AddressInfo).port
-    try {
-      return { http, ws: await listen(serve(), host, httpPort + 1) }
-    } catch (error) {
-      if (port !== 0) return { http }
-      await closeServer(http)
-      if (port !== 0 || attempt >= 20 || !isAddressInUse(error)) throw error
-    }
-  }
-}
-
-function listen(server: Server, host: string, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve(server)
-    })
-  })
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve()
-    server.close(() => resolve())
-    // Idle keep-alive connections (web3.js keeps them) close now; one still busy gets its answer first, within
-    // a grace period.
-    server.closeIdleConnections()
-    setTimeout(() => server.closeAllConnections(), closeGraceMs).unref()
-  })
-}
-
-/**
- * Closes a WebSocket with 1000 (normal closure): web3.js then does not reconnect, which would otherwise keep
- * retrying, and keep the caller's process alive, once the chain is gone.
- */
-function closeSocket(socket: WebSocket): Promise<void> {
-  return new Promise((resolve) => {
-    socket.once('close', () => resolve())
-    socket.close(1000, 'chain stopped')
-    setTimeout(() => socket.terminate(), closeGraceMs).unref()
-  })
-}
-
-function isAddressInUse(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
 }
