@@ -1,14 +1,18 @@
 import { apiHandler } from './api/server'
 import type { ChainFamily } from './blockchains'
+import type { HardhatAccount } from './chains/hardhat'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
 import { type LocalServer, startServer } from './http'
 import { createLedger, type LedgerEntry } from './ledger'
+import { attachChains, type ChainOptions } from './local-chains'
 import { createVendorKeys } from './vendor/signing'
 import { createVault } from './vendor/vault'
+import { type MerchantWallets, merchantWallets } from './wallet/merchant-wallet'
+import { walletRoutes } from './wallet/routes'
 
 /** Options of `startEmulator`. */
-export interface EmulatorOptions {
+export interface EmulatorOptions extends ChainOptions {
   /** Port of the checkout origin (`env: 'local'` expects 3000); 0 picks a free port. @default 3000 */
   checkoutPort?: number
   /** Port of the API origin (`env: 'local'` expects 5000); 0 picks a free port. @default 5000 */
@@ -25,17 +29,33 @@ export interface Emulator {
   checkoutOrigin: string
   /** e.g. `http://localhost:5000`: pass as `hosts.api`. */
   apiOrigin: string
+  /** The Solana JSON-RPC URL payments run on, when a Solana chain is attached. */
+  solanaRpcUrl?: string
+  /** The EVM JSON-RPC URL payments run on, when an EVM chain is attached. */
+  evmRpcUrl?: string
+  /** The EVM chain's id, when one is attached. */
+  evmChainId?: number
+  /** Funded accounts of the Hardhat node the emulator started (publicly known keys: local use only). */
+  evmAccounts: HardhatAccount[]
+  /** The wallets a merchant is paid into on the local chains. */
+  merchantWallet(merchantId: string): MerchantWallets
   /** The purchases and withdrawals made through this run, oldest first. */
   payments(filter?: { merchantId?: string; kind?: 'purchase' | 'withdraw' }): LedgerEntry[]
   /** Stops the servers (and the chains it started) and closes open connections. */
   close(): Promise<void>
 }
 
-/** Starts the hosted-checkout emulator on localhost: the checkout origin and the API origin. */
+/**
+ * Starts the hosted-checkout emulator on localhost: the checkout origin, the API origin (provider API and
+ * card vendor stand-in) and, when asked, local chains to pay on.
+ */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const chains = await attachChains(options)
   const ledger = createLedger()
   const keys = createVendorKeys()
   const ctx = {
+    chains,
+    hasChain: (family: ChainFamily) => family === 'user' || Boolean(chains[family]),
     checkoutOrigin: '',
     apiOrigin: '',
     sessions: createSessions(),
@@ -46,9 +66,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     merchants: { ...options.merchants },
   }
   const started: LocalServer[] = []
-  const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined)
+  const closeAll = async () => {
+    await Promise.all(started.map((s) => s.close()))
+    await chains.close()
+  }
   try {
-    const checkout = await startServer(options.checkoutPort ?? 3000, checkoutHandler(ctx))
+    const checkout = await startServer(options.checkoutPort ?? 3000, checkoutHandler(ctx, walletRoutes(ctx)))
     started.push(checkout)
     ctx.checkoutOrigin = checkout.origin
     const api = await startServer(options.apiPort ?? 5000, apiHandler(ctx))
@@ -58,6 +81,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return {
       checkoutOrigin: checkout.origin,
       apiOrigin: api.origin,
+      ...(chains.solana ? { solanaRpcUrl: chains.solana.url } : {}),
+      ...(chains.evm ? { evmRpcUrl: chains.evm.url, evmChainId: chains.evm.chainId } : {}),
+      evmAccounts: chains.evmAccounts,
+      merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
       close: () => {
         closed ??= closeAll()

@@ -1,4 +1,14 @@
 export type { ChainFamily } from './blockchains'
 export { TEST_CARDS, type TestCard } from './card/test-cards'
+export {
+  type HardhatAccount,
+  type HardhatNode,
+  type StartHardhatOptions,
+  startHardhat,
+} from './chains/hardhat'
+export { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './chains/solana-rpc'
 export { type Emulator, type EmulatorOptions, startEmulator } from './emulator'
 export type { LedgerEntry } from './ledger'
+export type { ChainOptions } from './local-chains'
+export { LAMPORTS_PER_CENT, WEI_PER_CENT } from './wallet/intent'
+export { type MerchantWallets, merchantWallets, TEST_TOKEN_ADDRESS } from './wallet/merchant-wallet'

@@ -6,7 +6,7 @@
 // this script only relays commands and events, by postMessage to and from that exact origin.
 ;(() => {
   const script = document.currentScript
-  if (!script || !script.src) return
+  if (!script?.src) return
   const vendorOrigin = new URL(script.src).origin
   const fieldUrl = new URL('field', script.src)
 

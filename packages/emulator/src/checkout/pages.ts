@@ -15,6 +15,8 @@ export interface PagesContext {
   sessions: Sessions
   ledger: Ledger
   extraBlockchains: Readonly<Record<string, ChainFamily>>
+  /** Whether a local chain of this family is attached (sending needs one). */
+  hasChain(family: ChainFamily): boolean
 }
 
 const HTML = 'text/html; charset=utf-8'
@@ -50,8 +52,8 @@ export function servePage(ctx: PagesContext, _req: IncomingMessage, res: ServerR
     merchantId: path.merchantId,
     query,
   })
-  if (path.kind === 'purchase') sendPage(res, 200, purchasePage(session))
-  else if (path.kind === 'withdraw') sendPage(res, 200, withdrawPage(session))
+  if (path.kind === 'purchase') sendPage(res, 200, purchasePage(session, ctx.hasChain(family)))
+  else if (path.kind === 'withdraw') sendPage(res, 200, withdrawPage(session, ctx.hasChain(family)))
   else {
     const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
     sendPage(res, 200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind })))

@@ -34,8 +34,8 @@ function pageData(session: PageSession): PageData {
   return data
 }
 
-function walletSection(session: PageSession, verb: 'Pay' | 'Withdraw'): string {
-  const plan = walletPlan(session)
+function walletSection(session: PageSession, verb: 'Pay' | 'Withdraw', hasChain: boolean): string {
+  const plan = walletPlan(session, hasChain)
   const options = plan.methods
     .map((m) => `<option value="${m}"${m === plan.methods[0] ? ' selected' : ''}>${m}</option>`)
     .join('')
@@ -88,10 +88,12 @@ function allows(session: PageSession, ...methods: string[]): boolean {
 }
 
 /** The purchase page: the order, wallet payment and card payment. */
-export function purchasePage(session: PageSession): string {
+export function purchasePage(session: PageSession, hasChain: boolean): string {
   const total = totalOf(session.query)
   const sections = [
-    session.family === 'user' || allows(session, 'crypto', 'usdc') ? walletSection(session, 'Pay') : '',
+    session.family === 'user' || allows(session, 'crypto', 'usdc')
+      ? walletSection(session, 'Pay', hasChain)
+      : '',
     allows(session, 'card') && total ? cardSection() : '',
   ]
   return layout(
@@ -111,7 +113,7 @@ ${sections.join('\n')}
 }
 
 /** The withdraw page: an amount and the wallet request that authorises it. */
-export function withdrawPage(session: PageSession): string {
+export function withdrawPage(session: PageSession, hasChain: boolean): string {
   const total = totalOf(session.query)
   const dollars = total && 'cents' in total ? (total.cents / 100).toFixed(2) : '10.00'
   return layout(
@@ -123,7 +125,7 @@ export function withdrawPage(session: PageSession): string {
 <label>Amount (USD) <input data-testid="withdraw-amount" name="amount" inputmode="decimal" value="${dollars}"></label>
 ${paramsTable(session)}
 </section>
-${walletSection(session, 'Withdraw')}
+${walletSection(session, 'Withdraw', hasChain)}
 <section class="card" data-testid="result" hidden></section>`,
   )
 }

@@ -17,8 +17,11 @@ export interface WalletPlan {
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
-/** The wallet requests a checkout page makes, from its chain family, page kind and parameters. */
-export function walletPlan(session: PageSession): WalletPlan {
+/**
+ * The wallet requests a checkout page makes, from its chain family, page kind and parameters. Sending needs
+ * a chain to find the transaction on; without one, only signed replies can be checked.
+ */
+export function walletPlan(session: PageSession, hasChain: boolean): WalletPlan {
   const { family, kind, query } = session
   const withdraw = kind === 'withdraw'
   if (family === 'user') {
@@ -38,7 +41,7 @@ export function walletPlan(session: PageSession): WalletPlan {
     ? 'No wallet connected: open the checkout with a pubkey (the wallet address).'
     : valid
       ? undefined
-      : `pubkey ${pubkey} is not a ${family === 'evm' ? 'EVM' : 'Solana'} address.`
+      : `pubkey ${pubkey} is not ${family === 'evm' ? 'an EVM' : 'a Solana'} address.`
   let methods: WalletMethod[] = ['sendTransaction', 'signTransaction', 'signMessage']
   let how = 'A transfer to the merchant wallet, built for the local chain.'
   if (withdraw && family === 'solana') {
@@ -51,5 +54,10 @@ export function walletPlan(session: PageSession): WalletPlan {
     methods = ['signMessage']
     how = 'An EIP-712 permit of the test token, signed by the wallet (signMessage).'
   }
-  return { methods, who: pubkey ? `Wallet ${pubkey}` : 'No wallet', how, ...(problem ? { problem } : {}) }
+  if (!hasChain) methods = methods.filter((m) => m !== 'sendTransaction')
+  const noChain = methods.length
+    ? undefined
+    : 'This request needs a local chain: start the emulator with chains.'
+  const why = problem ?? noChain
+  return { methods, who: pubkey ? `Wallet ${pubkey}` : 'No wallet', how, ...(why ? { problem: why } : {}) }
 }

@@ -1,0 +1,68 @@
+import { type HardhatAccount, startHardhat } from './chains/hardhat'
+import { startSolanaRpc } from './chains/solana-rpc'
+import { type EvmChain, evmChain } from './wallet/evm-chain'
+import { type SolanaChain, solanaChain } from './wallet/solana-chain'
+
+/** Which chains to use: started here (`chains`), or already running (`solanaRpcUrl`, `evmRpcUrl`). */
+export interface ChainOptions {
+  /** Start a Hardhat 2 node and a litesvm Solana RPC on 127.0.0.1 (`true`), or only some. @default false */
+  chains?: boolean | { solana?: boolean; evm?: boolean }
+  /** Use this Solana JSON-RPC endpoint instead of starting one. */
+  solanaRpcUrl?: string
+  /** Use this EVM JSON-RPC endpoint (Hardhat or Anvil) instead of starting one. */
+  evmRpcUrl?: string
+  /** Port of the Solana RPC it starts (its WebSocket takes the next one); 0 picks a free port. @default 0 */
+  solanaRpcPort?: number
+  /** Port of the Hardhat node it starts; 0 picks a free port. @default 0 */
+  evmRpcPort?: number
+  /** How long a sent transaction may take to show up confirmed before the payment is refused. @default 10000 */
+  confirmTimeoutMs?: number
+}
+
+/** The chains an emulator run pays on. */
+export interface LocalChains {
+  solana?: SolanaChain
+  evm?: EvmChain
+  /** Funded accounts of the Hardhat node it started (none for an `evmRpcUrl`). */
+  evmAccounts: HardhatAccount[]
+  /** Stops the chains it started (never those it was only pointed at). */
+  close(): Promise<void>
+}
+
+/** Starts or attaches the chains the options ask for; on failure, stops what it started and rethrows. */
+export async function attachChains(options: ChainOptions): Promise<LocalChains> {
+  const wanted = options.chains
+  const startSolana =
+    !options.solanaRpcUrl && (wanted === true || (typeof wanted === 'object' && wanted.solana))
+  const startEvm = !options.evmRpcUrl && (wanted === true || (typeof wanted === 'object' && wanted.evm))
+  const timeout = options.confirmTimeoutMs ?? 10_000
+  const stops: Array<() => Promise<void>> = []
+  const close = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
+  try {
+    const [solana, evm] = await Promise.all([
+      (async () => {
+        if (options.solanaRpcUrl) return { chain: solanaChain(options.solanaRpcUrl, timeout) }
+        if (!startSolana) return undefined
+        const rpc = await startSolanaRpc({ port: options.solanaRpcPort ?? 0 })
+        stops.push(() => rpc.close())
+        return { chain: solanaChain(rpc.url, timeout, (address, lamports) => rpc.airdrop(address, lamports)) }
+      })(),
+      (async () => {
+        if (options.evmRpcUrl) return { chain: await evmChain(options.evmRpcUrl, timeout), accounts: [] }
+        if (!startEvm) return undefined
+        const node = await startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {})
+        stops.push(() => node.close())
+        return { chain: await evmChain(node.url, timeout), accounts: node.accounts }
+      })(),
+    ])
+    return {
+      ...(solana ? { solana: solana.chain } : {}),
+      ...(evm ? { evm: evm.chain } : {}),
+      evmAccounts: evm?.accounts ?? [],
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

@@ -1,0 +1,176 @@
+import { checkoutRoute } from '@portico/core'
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Emulator, startEmulator } from '../emulator'
+import { WEI_PER_CENT } from './intent'
+import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
+import { openPage, verify } from './page-client.test-helper'
+
+// The wallet is a viem local account, answering as the EVM plugin does: the tx hash for sendTransaction,
+// the serialized signed tx for signTransaction, a 0x signature for signMessage (typed data when it is JSON).
+interface TxJson {
+  to: Hex
+  data?: Hex
+  value?: string
+  gas?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+  nonce?: string
+  chainId?: string
+}
+
+function decode(data: string) {
+  const json = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as TxJson
+  const big = (v?: string) => (v === undefined ? undefined : BigInt(v))
+  return {
+    to: json.to,
+    data: json.data,
+    value: big(json.value),
+    gas: big(json.gas),
+    maxFeePerGas: big(json.maxFeePerGas),
+    maxPriorityFeePerGas: big(json.maxPriorityFeePerGas),
+    nonce: json.nonce === undefined ? undefined : Number(json.nonce),
+    chainId: json.chainId === undefined ? undefined : Number(json.chainId),
+  }
+}
+
+let emulator: Emulator
+let client: PublicClient
+beforeAll(async () => {
+  emulator = await startEmulator({
+    checkoutPort: 0,
+    apiPort: 0,
+    chains: { evm: true },
+    confirmTimeoutMs: 1500,
+  })
+  client = createPublicClient({ transport: http(emulator.evmRpcUrl) }) as PublicClient
+}, 60_000)
+afterAll(() => emulator.close())
+
+function wallet(account: PrivateKeyAccount) {
+  return createWalletClient({ account, transport: http(emulator.evmRpcUrl) })
+}
+
+function purchase(account: PrivateKeyAccount, merchantId: string, blockchain: 'eth' | 'base' = 'base') {
+  return openPage(emulator, {
+    blockchain,
+    route: checkoutRoute('purchase', merchantId),
+    pubkey: account.address,
+    subtotal: { cents: 1999 },
+  })
+}
+
+describe('EVM wallet requests', () => {
+  it('pays the merchant with a transaction the wallet sends (funding the wallet first)', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const request = await (await purchase(account, 'evm-send')).request()
+    expect(request.method).toBe('sendTransaction')
+    const tx = decode(request.data)
+    expect(tx).toMatchObject({ to: emulator.merchantWallet('evm-send').evm, value: 1999n * WEI_PER_CENT })
+    expect(tx.chainId).toBe(emulator.evmChainId)
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+    expect(await client.getBalance({ address: emulator.merchantWallet('evm-send').evm })).toBe(
+      1999n * WEI_PER_CENT,
+    )
+  })
+
+  it('submits a transaction the wallet signed', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const request = await (await purchase(account, 'evm-sign', 'eth')).request({ method: 'signTransaction' })
+    const tx = decode(request.data)
+    expect(tx.nonce).toBe(0)
+    const serialized = await account.signTransaction({
+      ...tx,
+      type: 'eip1559',
+      chainId: tx.chainId as number,
+      nonce: 0,
+    })
+    const answer = await verify(emulator, request.id, serialized)
+    expect(answer).toMatchObject({ ok: true, hash: expect.stringMatching(/^0x[\da-f]{64}$/) })
+    const receipt = await client.getTransactionReceipt({ hash: answer.hash as Hex })
+    expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase())
+  })
+
+  it('accepts a signed message from the wallet and refuses one from another account', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await purchase(account, 'evm-message')
+    const good = await page.request({ method: 'signMessage' })
+    expect(await verify(emulator, good.id, await account.signMessage({ message: good.data }))).toMatchObject({
+      ok: true,
+    })
+    const bad = await page.request({ method: 'signMessage' })
+    const other = privateKeyToAccount(generatePrivateKey())
+    expect(await verify(emulator, bad.id, await other.signMessage({ message: bad.data }))).toMatchObject({
+      ok: false,
+    })
+  })
+
+  it('refuses a hash of a transaction that paid someone else', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const request = await (await purchase(account, 'evm-wrong')).request()
+    const tx = decode(request.data)
+    const hash = await wallet(account).sendTransaction({
+      ...tx,
+      to: account.address,
+      nonce: undefined,
+      chain: null,
+    })
+    expect(await verify(emulator, request.id, hash)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('does not pay what was requested'),
+    })
+  })
+
+  it('withdraws with an EIP-712 permit signed through signMessage', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await openPage(emulator, {
+      blockchain: 'polygon',
+      route: checkoutRoute('withdraw', 'evm-permit'),
+      pubkey: account.address,
+    })
+    const request = await page.request({ amountCents: 1234 })
+    expect(request.method).toBe('signMessage')
+    const typed = JSON.parse(request.data)
+    expect(typed).toMatchObject({
+      primaryType: 'Permit',
+      domain: { verifyingContract: TEST_TOKEN_ADDRESS, chainId: emulator.evmChainId },
+      message: { owner: account.address, spender: emulator.merchantWallet('evm-permit').evm },
+    })
+    const answer = await verify(emulator, request.id, await account.signTypedData(typed))
+    expect(answer).toMatchObject({ ok: true })
+    expect(emulator.payments({ merchantId: 'evm-permit' })).toMatchObject([
+      { kind: 'withdraw', request: 'signMessage' },
+    ])
+  })
+
+  it('withdraws with an approve transaction when usePermit=false', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await openPage(emulator, {
+      blockchain: 'arbitrum',
+      route: checkoutRoute('withdraw', 'evm-approve'),
+      pubkey: account.address,
+      usePermit: false,
+    })
+    const request = await page.request({ amountCents: 500 })
+    expect(request.method).toBe('sendTransaction')
+    const tx = decode(request.data)
+    expect(tx.to).toBe(TEST_TOKEN_ADDRESS)
+    const call = decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex })
+    expect(call).toMatchObject({
+      functionName: 'approve',
+      args: [emulator.merchantWallet('evm-approve').evm, 500n * WEI_PER_CENT],
+    })
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+  })
+})

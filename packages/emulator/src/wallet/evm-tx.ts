@@ -1,0 +1,90 @@
+import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, toHex } from 'viem'
+import { HttpError } from '../http'
+import type { EvmChain } from './evm-chain'
+import type { PaymentIntent } from './intent'
+import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
+
+/** The transaction an EVM wallet request asks for, with every number filled in. */
+export interface EvmTx {
+  to: `0x${string}`
+  data?: Hex
+  value: bigint
+  gas: bigint
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+  nonce: number
+  chainId: number
+}
+
+/** Chain id used for requests when no chain is attached (Hardhat's default). */
+export const DEFAULT_EVM_CHAIN_ID = 31337
+
+function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
+  try {
+    const json = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Record<string, unknown>
+    if (typeof json.to !== 'string' || !isAddress(json.to)) throw new Error('no to')
+    const data = typeof json.data === 'string' && /^0x([\da-f]{2})*$/i.test(json.data) ? json.data : undefined
+    const value = typeof json.value === 'string' || typeof json.value === 'number' ? BigInt(json.value) : 0n
+    return { to: getAddress(json.to), ...(data ? { data: data as Hex } : {}), value }
+  } catch {
+    throw new HttpError(
+      400,
+      'the transaction parameter is not base64 JSON of an EVM transaction { to, data?, value? }',
+    )
+  }
+}
+
+/** What the intent pays: the merchant's transaction, an approve of the test token, or a plain transfer. */
+function callOf(intent: PaymentIntent, approve: boolean): Pick<EvmTx, 'to' | 'data' | 'value'> {
+  const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+  if (given) return merchantTransaction(given)
+  if (approve) {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [intent.merchant.evm, intent.amount ?? 0n],
+    })
+    return { to: TEST_TOKEN_ADDRESS, data, value: 0n }
+  }
+  return { to: intent.merchant.evm, value: intent.amount ?? 0n }
+}
+
+/** The full transaction for an intent, priced on the chain when there is one (and the payer funded). */
+export async function evmTransaction(
+  intent: PaymentIntent,
+  approve: boolean,
+  chain?: EvmChain,
+): Promise<EvmTx> {
+  const payer = getAddress(intent.payer)
+  const call = callOf(intent, approve)
+  if (!chain)
+    return {
+      ...call,
+      gas: call.data ? 100_000n : 21_000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      nonce: 0,
+      chainId: DEFAULT_EVM_CHAIN_ID,
+    }
+  const fees = await chain.client.estimateFeesPerGas()
+  // Funding leaves one ETH above the value: gas is covered, and estimateGas needs the value there.
+  await chain.fund(payer, call.value)
+  const gas = await chain.client.estimateGas({ account: payer, ...call })
+  const nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' })
+  return { ...call, gas, ...fees, nonce, chainId: chain.chainId } as EvmTx
+}
+
+/** The request data: base64 of UTF-8 JSON with numbers as hex strings (no nonce when the wallet sends). */
+export function encodeEvmTx(tx: EvmTx, withNonce: boolean): string {
+  const json = {
+    to: tx.to,
+    ...(tx.data ? { data: tx.data } : {}),
+    value: toHex(tx.value),
+    gas: toHex(tx.gas),
+    maxFeePerGas: toHex(tx.maxFeePerGas),
+    maxPriorityFeePerGas: toHex(tx.maxPriorityFeePerGas),
+    ...(withNonce ? { nonce: toHex(tx.nonce) } : {}),
+    chainId: toHex(tx.chainId),
+  }
+  return Buffer.from(JSON.stringify(json), 'utf8').toString('base64')
+}

@@ -1,0 +1,58 @@
+import type { PageSession } from '../checkout/sessions'
+import { formatTotal, type Total, totalOf } from '../checkout/total'
+import { type MerchantWallets, merchantWallets } from './merchant-wallet'
+
+/** Lamports per cent: the emulator prices one US dollar at 0.01 SOL, whatever the currency. */
+export const LAMPORTS_PER_CENT = 100_000n
+/** Wei per cent: the emulator prices one US dollar at 0.001 ETH, whatever the currency. */
+export const WEI_PER_CENT = 10_000_000_000_000n
+
+/** What one wallet request is for. */
+export interface PaymentIntent {
+  session: PageSession
+  kind: 'purchase' | 'withdraw'
+  /** The paying wallet (the page's `pubkey`). */
+  payer: string
+  merchant: MerchantWallets
+  total?: Total
+  /** The amount in the chain's base units; undefined when the merchant's transaction carries it. */
+  amount?: bigint
+  /** The request id, written into messages so a signature cannot be replayed for another request. */
+  nonce: string
+  /** e.g. `$19.99 to shop-1`. */
+  label: string
+}
+
+/**
+ * The intent of a page's wallet request. Fiat totals are converted at the emulator's fixed rates; token
+ * amounts are taken as base units of the chain's native currency (the emulator settles in it).
+ */
+export function intentOf(
+  session: PageSession,
+  nonce: string,
+  perCent: bigint,
+  withdrawCents?: number,
+): PaymentIntent {
+  const kind = session.kind === 'withdraw' ? 'withdraw' : 'purchase'
+  const total: Total | undefined =
+    kind === 'withdraw' && withdrawCents !== undefined
+      ? { cents: withdrawCents, currency: 'USD' }
+      : totalOf(session.query)
+  const amount = !total ? undefined : 'cents' in total ? BigInt(total.cents) * perCent : BigInt(total.amount)
+  const verb = kind === 'withdraw' ? 'withdraw' : 'pay'
+  return {
+    session,
+    kind,
+    payer: session.query.pubkey ?? '',
+    merchant: merchantWallets(session.merchantId),
+    ...(total ? { total } : {}),
+    ...(amount === undefined ? {} : { amount }),
+    nonce,
+    label: `${verb} ${formatTotal(total)} ${kind === 'withdraw' ? 'from' : 'to'} ${session.merchantId}`,
+  }
+}
+
+/** The text a wallet signs to authorise an intent with signMessage. */
+export function intentMessage(intent: PaymentIntent): string {
+  return `Portico checkout emulator\nI ${intent.label}.\nWallet: ${intent.payer}\nRequest: ${intent.nonce}`
+}

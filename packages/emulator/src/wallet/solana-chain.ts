@@ -1,0 +1,61 @@
+import { PorticoError } from '@portico/core'
+import { Connection, LAMPORTS_PER_SOL, PublicKey, type TransactionSignature } from '@solana/web3.js'
+
+/** A Solana chain the emulator builds on and checks against. */
+export interface SolanaChain {
+  url: string
+  connection: Connection
+  /** Tops `address` up to at least `lamports` (plus one SOL for fees) when it holds less. */
+  fund(address: string, lamports: bigint): Promise<void>
+  /** Waits until the transaction is confirmed; its error when it failed, undefined when it succeeded. */
+  confirm(signature: TransactionSignature): Promise<unknown>
+}
+
+/** Access to a Solana JSON-RPC endpoint; `airdrop` funds directly when the emulator runs the chain itself. */
+export function solanaChain(
+  url: string,
+  confirmTimeoutMs: number,
+  airdrop?: (address: string, lamports: bigint) => void,
+): SolanaChain {
+  const connection = new Connection(url, 'confirmed')
+  const fail = (what: string, cause: unknown) =>
+    new PorticoError('EMULATOR_CHAIN_FAILED', `the local Solana chain failed to ${what}`, {
+      cause,
+      details: cause instanceof Error ? cause.message : String(cause),
+    })
+  return {
+    url,
+    connection,
+    async fund(address, lamports) {
+      try {
+        const key = new PublicKey(address)
+        const balance = BigInt(await connection.getBalance(key, 'confirmed'))
+        const want = lamports + BigInt(LAMPORTS_PER_SOL)
+        if (balance >= want) return
+        if (airdrop) airdrop(address, want - balance)
+        else {
+          const signature = await connection.requestAirdrop(key, Number(want - balance))
+          await connection.confirmTransaction(signature, 'confirmed')
+        }
+      } catch (cause) {
+        throw fail(`fund ${address}`, cause)
+      }
+    },
+    async confirm(signature) {
+      const deadline = Date.now() + confirmTimeoutMs
+      for (;;) {
+        const { value } = await connection.getSignatureStatuses([signature], {
+          searchTransactionHistory: true,
+        })
+        const status = value[0]
+        if (
+          status &&
+          (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')
+        )
+          return status.err ?? undefined
+        if (Date.now() > deadline) throw new Error(`transaction ${signature} was not confirmed in time`)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    },
+  }
+}
