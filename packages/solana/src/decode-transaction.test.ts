@@ -7,8 +7,8 @@ import { decodeTransaction } from './decode-transaction'
 
 const { svm, payer, recipient } = localChain()
 const signer = payer.publicKey.toBase58()
-const legacy = checkoutRequest(legacyTransfer(svm, payer.publicKey, recipient, 1000))
-const v0 = checkoutRequest(v0Transfer(svm, payer.publicKey, recipient, 1000))
+const legacy = checkoutRequest(legacyTransfer(svm.latestBlockhash(), payer.publicKey, recipient, 1000))
+const v0 = checkoutRequest(v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, 1000))
 const reencode = (data: string, change: (bytes: number[]) => number[]) =>
   bs58.encode(Uint8Array.from(change([...bs58.decode(data)])))
 

@@ -8,14 +8,14 @@ describe('encodeTransaction', () => {
   const { svm, payer, recipient } = localChain()
 
   it('encodes an unsigned legacy transaction without requiring signatures', () => {
-    const transaction = legacyTransfer(svm, payer.publicKey, recipient, 1000)
+    const transaction = legacyTransfer(svm.latestBlockhash(), payer.publicKey, recipient, 1000)
     expect(() => transaction.serialize()).toThrow() // what a naive serialize() would do
     expect(encodeTransaction(transaction)).toBe(checkoutRequest(transaction))
   })
 
   it('keeps the signatures a legacy transaction already has', () => {
     const cosigner = Keypair.generate()
-    const transaction = legacyTransfer(svm, cosigner.publicKey, recipient, 1000)
+    const transaction = legacyTransfer(svm.latestBlockhash(), cosigner.publicKey, recipient, 1000)
     transaction.instructions[0]?.keys.push({ pubkey: payer.publicKey, isSigner: true, isWritable: false })
     transaction.partialSign(cosigner)
     const decoded = VersionedTransaction.deserialize(bs58.decode(encodeTransaction(transaction)))
@@ -25,7 +25,7 @@ describe('encodeTransaction', () => {
   })
 
   it('encodes a v0 transaction as base58 of its wire bytes', () => {
-    const transaction = v0Transfer(svm, payer.publicKey, recipient, 1000)
+    const transaction = v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, 1000)
     const decoded = VersionedTransaction.deserialize(bs58.decode(encodeTransaction(transaction)))
     expect(decoded.version).toBe(0)
     expect(decoded.message.serialize()).toEqual(transaction.message.serialize())

@@ -53,22 +53,22 @@ export function localChain() {
   return { svm, payer, recipient, balance, execute }
 }
 
-/** A legacy transfer of `lamports` from `from` to `to`, unsigned, on `svm`'s latest blockhash. */
+/** A legacy transfer of `lamports` from `from` to `to`, unsigned, on `recentBlockhash`. */
 export function legacyTransfer(
-  svm: LiteSVM,
+  recentBlockhash: string,
   from: PublicKey,
   to: PublicKey,
   lamports: number,
   feePayer = from,
 ): Transaction {
-  return new Transaction({ feePayer, recentBlockhash: svm.latestBlockhash() }).add(
+  return new Transaction({ feePayer, recentBlockhash }).add(
     SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }),
   )
 }
 
 /** The same transfer as a v0 transaction. */
 export function v0Transfer(
-  svm: LiteSVM,
+  recentBlockhash: string,
   from: PublicKey,
   to: PublicKey,
   lamports: number,
@@ -76,7 +76,7 @@ export function v0Transfer(
 ): VersionedTransaction {
   const message = new TransactionMessage({
     payerKey: feePayer,
-    recentBlockhash: svm.latestBlockhash(),
+    recentBlockhash,
     instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports })],
   }).compileToV0Message()
   return new VersionedTransaction(message)
@@ -93,18 +93,6 @@ export function checkoutRequest(transaction: SolanaTransaction): string {
     if (signature) versioned.signatures[index] = signature
   }
   return bs58.encode(versioned.serialize())
-}
-
-/**
- * A connection that hands raw transactions to litesvm. Stands in for a JSON-RPC `Connection` because
- * litesvm runs in-process with no RPC server; the plugin only passes the connection on to the wallet.
- */
-export function litesvmConnection(execute: (transaction: SolanaTransaction) => string): Connection {
-  const connection = {
-    sendRawTransaction: async (raw: Uint8Array) =>
-      execute(VersionedTransaction.deserialize(Uint8Array.from(raw))),
-  }
-  return connection as unknown as Connection
 }
 
 /** A wallet-adapter shaped wallet that signs with a Keypair, as a browser wallet would after approval. */
