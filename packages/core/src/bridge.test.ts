@@ -146,27 +146,35 @@ describe('createBridge', () => {
     expect(replies.mock.calls).toEqual([
       ['ERROR user closed the wallet', page.origin],
       ['ERROR rejected by user', page.origin],
-      ['ERROR sendTransaction is not supported: the wallet has no handler for it', page.origin],
+      ['ERROR sendTransaction is not supported: no handler for this wallet', page.origin],
     ])
   })
 
-  it('replies ERROR when handlers() itself throws or a handler resolves a non-string', async () => {
+  it('replies ERROR for every other failure: handlers() throwing, odd rejections, a non-string result', async () => {
+    const outcomes: Array<() => Promise<unknown>> = [
+      async () => undefined,
+      () => Promise.reject({ code: 4001, message: 'User rejected the request.' }), // EIP-1193 style
+      () => Promise.reject('plain text'),
+      () => Promise.reject(Object.create(null)), // cannot even be turned into a string
+    ]
     let calls = 0
     hooks.handlers = () => {
       if (calls++ === 0) throw new Error('no wallet connected')
-      return { signMessage: async () => undefined as unknown as string }
+      return { signMessage: outcomes.shift() as RequestHandler }
     }
     open()
-    fromCheckout(wire('signMessage', 'x'))
-    fromCheckout(wire('signMessage', 'y'))
-    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(2))
-    expect(replies.mock.calls[0]).toEqual(['ERROR no wallet connected', page.origin])
-    expect(replies.mock.calls[1]?.[0]).toMatch(
-      /^ERROR the wallet failed signMessage: the handler returned no string/,
-    )
+    for (const data of ['1', '2', '3', '4', '5']) fromCheckout(wire('signMessage', data))
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(5))
+    expect(replies.mock.calls).toEqual([
+      ['ERROR no wallet connected', page.origin],
+      ['ERROR signMessage is not supported: the handler returned no string', page.origin],
+      ['ERROR User rejected the request.', page.origin],
+      ['ERROR plain text', page.origin],
+      ['ERROR request failed', page.origin],
+    ])
   })
 
-  it('lets onBeforeRequest see each request and refuse it before the wallet does', async () => {
+  it('lets onBeforeRequest see each request and refuse it (false, throw, rejection) before the wallet does', async () => {
     const signTransaction = handler(async (data) => `ok-${data}`)
     hooks.handlers = () => ({ signTransaction })
     const verdicts: Array<() => unknown> = [
@@ -192,8 +200,8 @@ describe('createBridge', () => {
     expect(signTransaction.mock.calls).toEqual([['4'], ['5']])
     expect(replies.mock.calls.map(([reply]) => reply)).toEqual([
       'ERROR signTransaction was refused: refused by the page',
-      'ERROR signTransaction was refused: amount too high',
-      'ERROR signTransaction was refused: not now',
+      'ERROR amount too high',
+      'ERROR not now',
       'ok-4',
       'ok-5',
       'ERROR signTransaction was refused: refused by the page',
@@ -294,7 +302,7 @@ describe('createBridge', () => {
     iframe.remove()
     finish('sig-a')
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    expect(warn.mock.calls[0]?.[1]).toBeInstanceOf(IframeNotDefinedError)
+    expect(warn.mock.calls[0]?.[0]).toBeInstanceOf(IframeNotDefinedError)
     // Put back, the frame is a new page load with a new window; the bridge still serves it.
     const reloaded = nextLoad(iframe)
     parent.appendChild(iframe)

@@ -1,4 +1,4 @@
-import { IframeNotDefinedError, RequestRefusedError, UnsupportedRequestError, WalletError } from './errors'
+import { IframeNotDefinedError, RequestRefusedError, UnsupportedRequestError } from './errors'
 import { type CheckoutInfo, parseCheckoutMessage } from './message'
 import type { RequestHandlers, RequestMethod } from './plugin'
 import { requireWindow } from './window'
@@ -11,7 +11,7 @@ export interface CheckoutRequest {
   blockchain: string
 }
 
-/** Inspects a request before the wallet sees it: `false`, a throw or a rejection refuses it. */
+/** Inspects a request before the wallet sees it: `false`, a throw or a rejection refuses it (`ERROR` reply). */
 // biome-ignore lint/suspicious/noConfusingVoidType: a callback that only inspects (returns nothing) must type-check
 export type BeforeRequest = (request: CheckoutRequest) => boolean | void | Promise<boolean | void>
 
@@ -38,10 +38,11 @@ export interface Bridge {
   destroy(): void
 }
 
+// Wallets reject with Errors, EIP-1193 plain objects or strings; all become reply text, and nothing here may
+// throw, or the checkout would wait forever for its reply.
 const text = (error: unknown): string => {
   try {
-    const message = (error as { message?: unknown } | null)?.message
-    return typeof message === 'string' ? message : String(error)
+    return String((error as { message?: unknown } | null)?.message ?? error)
   } catch {
     return 'request failed'
   }
@@ -68,19 +69,15 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     let reply: string
     try {
       const h = hooks()
-      let allowed: unknown
-      try {
-        allowed = await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })
-      } catch (cause) {
-        throw new RequestRefusedError(method, text(cause), { cause })
-      }
-      if (allowed === false) throw new RequestRefusedError(method)
+      // A throw or rejection here refuses too, with the merchant's own message.
+      if ((await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })) === false)
+        throw new RequestRefusedError(method)
       const handler = h.handlers()[method]
-      if (!handler) throw new UnsupportedRequestError(method, 'the wallet has no handler for it')
+      if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
       reply = await handler(data)
       // A plugin bug must not put a non-string on the wire.
       if (typeof reply !== 'string')
-        throw new WalletError(method, { details: 'the handler returned no string' })
+        throw new UnsupportedRequestError(method, 'the handler returned no string')
     } catch (error) {
       reply = `ERROR ${text(error)}`
     }
@@ -97,7 +94,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
       case 'signTransaction':
       case 'sendTransaction':
         // serve() never rejects except when the reply cannot be posted; say so and keep the queue going.
-        queue = queue.then(() => serve(m.method, m.data)).catch((error) => console.warn('Portico:', error))
+        queue = queue.then(() => serve(m.method, m.data)).catch(console.warn)
         break
       case 'heightChange':
         h.onHeightChange?.(m.height)
@@ -112,7 +109,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
         h.onLoad?.()
         break
       case 'unknown':
-        console.warn(`Portico: unexpected checkout message method "${m.name}"`)
+        console.warn(`Portico: unknown message ${m.name}`)
     }
   }
 

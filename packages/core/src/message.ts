@@ -20,43 +20,43 @@ export type CheckoutMessage =
 
 const KNOWN = ['signMessage', 'signTransaction', 'sendTransaction', 'loaded', 'accountLinked']
 // Keys that could reach a prototype if a merchant deep-merges `info`: the whole message is refused.
-const POISON = ['__proto__', 'constructor', 'prototype']
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const POISON = /^(__proto__|constructor|prototype)$/
 
 /**
  * Parses the `data` of a window `message` event as a checkout message. Never throws: `null` for anything
  * that is not one (non-string, over MAX_MESSAGE_LENGTH, bad JSON, no string `method` or `data`, a
- * prototype-pollution key anywhere, a height that is not a plain number) and for `heightChange` messages
- * not tagged `heightChange:{heightChangeId}` (untagged `heightChange` when no id is given).
+ * prototype-pollution key anywhere, a height that is not plain digits under 10^7) and for `heightChange`
+ * messages not tagged `heightChange:{heightChangeId}` (untagged `heightChange` when no id is given).
  */
 export function parseCheckoutMessage(data: unknown, heightChangeId?: string): CheckoutMessage | null {
-  if (typeof data !== 'string' || data.length > MAX_MESSAGE_LENGTH) return null
   let poisoned = false
-  let value: unknown
   try {
-    value = JSON.parse(data, (key, v) => {
-      if (POISON.includes(key)) poisoned = true
-      return v
+    if (typeof data !== 'string' || data.length > MAX_MESSAGE_LENGTH) return null
+    // Destructuring what is not an object throws (null) or yields no strings: both end in null.
+    const {
+      method,
+      data: text,
+      info,
+    } = JSON.parse(data, (key, value) => {
+      if (POISON.test(key)) poisoned = true
+      return value
     })
+    if (poisoned || typeof method !== 'string' || typeof text !== 'string') return null
+    if (method.startsWith('heightChange'))
+      return method === `heightChange${heightChangeId === undefined ? '' : `:${heightChangeId}`}` &&
+        /^\d{1,7}(\.\d+)?$/.test(text)
+        ? { method: 'heightChange', data: text, height: +text }
+        : null
+    if (method === 'success' || method === 'authDeclined')
+      return {
+        method,
+        data: text,
+        info: typeof info === 'object' && info !== null && !Array.isArray(info) ? info : undefined,
+      }
+    return KNOWN.includes(method)
+      ? ({ method, data: text } as CheckoutMessage)
+      : { method: 'unknown', data: text, name: method }
   } catch {
     return null
   }
-  if (poisoned || !isObject(value)) return null
-  const { method, data: text, info } = value
-  if (typeof method !== 'string' || typeof text !== 'string') return null
-  if (method.startsWith('heightChange')) {
-    const height = +text
-    return method === (heightChangeId === undefined ? 'heightChange' : `heightChange:${heightChangeId}`) &&
-      /^\d+(\.\d+)?$/.test(text) &&
-      Number.isFinite(height)
-      ? { method: 'heightChange', data: text, height }
-      : null
-  }
-  if (method === 'success' || method === 'authDeclined')
-    return { method, data: text, info: isObject(info) ? info : undefined }
-  return KNOWN.includes(method)
-    ? ({ method, data: text } as CheckoutMessage)
-    : { method: 'unknown', data: text, name: method }
 }

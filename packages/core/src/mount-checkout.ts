@@ -1,11 +1,5 @@
 import { type BeforeRequest, createBridge } from './bridge'
-import {
-  buildCheckoutUrl,
-  type CheckoutKind,
-  type CheckoutUrlOptions,
-  checkoutBase,
-  checkoutRoute,
-} from './checkout-url'
+import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
 import { InvalidOptionError } from './errors'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
@@ -95,7 +89,7 @@ function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: st
     route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
     pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
   })
-  return { url, id, blockchain, plugin, origin: new URL(checkoutBase(o)).origin }
+  return { url, id, blockchain, plugin, origin: new URL(url).origin }
 }
 
 // The page's fraud SDK may appear after mount and add a deviceId; that alone must not reload a checkout in
@@ -123,7 +117,7 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
   const set = (next: CheckoutStatus) => {
     if (status === next) return
     status = next
-    for (const listener of [...listeners]) listener(next)
+    for (const listener of listeners) listener(next)
   }
   const iframe = createFrame(container.ownerDocument, page.url, o)
   const show = () => {
