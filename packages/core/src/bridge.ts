@@ -85,7 +85,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
   }
 
   const listener = (event: MessageEvent) => {
-    // A frame can lie about nothing here: origin and source are set by the browser.
+    // origin and source are set by the browser, not by the sender: the only facts a frame cannot forge.
     if (event.origin !== origin || !event.source || event.source !== iframe.contentWindow) return
     const h = hooks()
     const m = parseCheckoutMessage(event.data, h.heightChangeId)
