@@ -162,12 +162,15 @@ function challenge(challengeId) {
   box.hidden = false
   status('Your bank asks you to confirm this payment.')
   return new Promise((resolve, reject) => {
+    // Both buttons listen until either is pressed: a later challenge must not fire this one's answer.
+    const listening = new AbortController()
     const answer = (approve) => () => {
+      listening.abort()
       box.hidden = true
       api(`/emulator/card/challenges/${challengeId}`, { approve }).then(resolve, reject)
     }
-    $('three-ds-approve').addEventListener('click', answer(true), { once: true })
-    $('three-ds-fail').addEventListener('click', answer(false), { once: true })
+    $('three-ds-approve').addEventListener('click', answer(true), { signal: listening.signal })
+    $('three-ds-fail').addEventListener('click', answer(false), { signal: listening.signal })
     $('three-ds-approve').disabled = false
     $('three-ds-fail').disabled = false
   })
@@ -191,7 +194,7 @@ function applyTheme(theme = {}, color) {
     '--muted': theme.textColorAccent,
     '--cta': theme.ctaColor ?? theme.primary ?? color,
     '--font': theme.font,
-    '--radius': { sharp: '0', rounded: '8px', pill: '999px' }[theme.style],
+    '--button-radius': { sharp: '0', rounded: '8px', pill: '999px' }[theme.style],
   }
   for (const [name, value] of Object.entries(vars)) if (value) root.setProperty(name, value)
 }

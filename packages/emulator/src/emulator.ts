@@ -1,5 +1,6 @@
 import { apiHandler } from './api/server'
 import type { ChainFamily } from './blockchains'
+import { cardRoutes } from './card/routes'
 import type { HardhatAccount } from './chains/hardhat'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
@@ -71,7 +72,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     await chains.close()
   }
   try {
-    const checkout = await startServer(options.checkoutPort ?? 3000, checkoutHandler(ctx, walletRoutes(ctx)))
+    const checkout = await startServer(
+      options.checkoutPort ?? 3000,
+      checkoutHandler(ctx, [...walletRoutes(ctx), ...cardRoutes(ctx)]),
+    )
     started.push(checkout)
     ctx.checkoutOrigin = checkout.origin
     const api = await startServer(options.apiPort ?? 5000, apiHandler(ctx))

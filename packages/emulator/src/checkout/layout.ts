@@ -35,7 +35,7 @@ export function layout(title: string, data: PageData, body: string): string {
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/assets/checkout.css">
 <script type="application/json" id="portico-page">${jsonForHtml(data)}</script>
-<script src="/assets/checkout.js" defer></script>
+<script type="module" src="/assets/checkout.js"></script>
 </head>
 <body data-testid="checkout-${escapeHtml(data.kind)}">
 <main>

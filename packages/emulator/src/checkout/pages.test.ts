@@ -50,7 +50,7 @@ describe('checkout pages', () => {
     expect(html).toContain('Pay with wallet')
     expect(html).toContain('Pay by card')
     expect(html).not.toContain('Ada <script>')
-    expect(html).toContain('<script src="/assets/checkout.js"')
+    expect(html).toContain('<script type="module" src="/assets/checkout.js"')
   })
 
   it('serves the page under a route prefix', async () => {

@@ -1,0 +1,115 @@
+import { buildCheckoutUrl, checkoutRoute, type ThreeDsChallengePreference } from '@portico/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Emulator, startEmulator } from '../emulator'
+
+let emulator: Emulator
+beforeAll(async () => {
+  emulator = await startEmulator({ checkoutPort: 0, apiPort: 0 })
+})
+afterAll(() => emulator.close())
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(emulator.checkoutOrigin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function pay(
+  number: string,
+  merchantId: string,
+  threeDsChallengePreference?: ThreeDsChallengePreference,
+) {
+  const url = buildCheckoutUrl({
+    hosts: { checkout: emulator.checkoutOrigin },
+    route: checkoutRoute('purchase', merchantId),
+    subtotal: { cents: 4200, currency: 'EUR' },
+    ...(threeDsChallengePreference ? { threeDsChallengePreference } : {}),
+  })
+  const html = await (await fetch(url)).text()
+  const { sessionId } = JSON.parse(/id="portico-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
+  return post(`/emulator/sessions/${sessionId}/card`, { number, expiry: '12/34', cvv: '123' })
+}
+
+describe('card payments', () => {
+  it('succeeds with 4242 4242 4242 4242 and records the payment', async () => {
+    const { status, body } = await pay('4242 4242 4242 4242', 'card-ok')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ status: 'success', info: { paymentId: expect.any(String) } })
+    expect(emulator.payments({ merchantId: 'card-ok' })).toMatchObject([
+      { method: 'card', payer: 'VISA •••• 4242', total: { cents: 4200, currency: 'EUR' } },
+    ])
+  })
+
+  it('declines 4000 0000 0000 0002 with authDeclined info and records nothing', async () => {
+    const { body } = await pay('4000000000000002', 'card-declined')
+    expect(body).toEqual({
+      status: 'authDeclined',
+      info: {
+        title: 'Card declined',
+        code: 'card_declined',
+        action: expect.any(String),
+        message: expect.any(String),
+        total: { cents: 4200, currency: 'EUR' },
+      },
+    })
+    expect(emulator.payments({ merchantId: 'card-declined' })).toEqual([])
+  })
+
+  it('challenges 4000 0000 0000 3220: approve pays, fail declines', async () => {
+    const first = await pay('4000000000003220', 'card-3ds')
+    expect(first.body).toMatchObject({ status: 'challenge', challengeId: expect.any(String) })
+    const approved = await post(`/emulator/card/challenges/${first.body.challengeId}`, { approve: true })
+    expect(approved.body).toMatchObject({ status: 'success' })
+    expect(
+      (await post(`/emulator/card/challenges/${first.body.challengeId}`, { approve: true })).status,
+    ).toBe(404)
+
+    const second = await pay('4000000000003220', 'card-3ds')
+    const failed = await post(`/emulator/card/challenges/${second.body.challengeId}`, { approve: false })
+    expect(failed.body).toMatchObject({ status: 'authDeclined', info: { code: 'three_ds_failed' } })
+    expect(emulator.payments({ merchantId: 'card-3ds' })).toHaveLength(1)
+  })
+
+  it('honours threeDsChallengePreference', async () => {
+    expect((await pay('4000002500003155', 'card-pref')).body.status).toBe('challenge')
+    expect((await pay('4000002500003155', 'card-pref', 'Frictionless')).body.status).toBe('success')
+    expect((await pay('4242424242424242', 'card-pref', 'Challenge')).body.status).toBe('challenge')
+    expect((await pay('4000000000003220', 'card-pref', 'Frictionless')).body.status).toBe('challenge')
+  })
+
+  it('refuses a card that is not valid, without an outcome', async () => {
+    const { status, body } = await pay('4242 4242 4242 4241', 'card-invalid')
+    expect(status).toBe(400)
+    expect(body.error).toMatch(/card number is invalid/)
+  })
+
+  it('refuses calls from another origin', async () => {
+    const response = await fetch(`${emulator.checkoutOrigin}/emulator/sessions/x/card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('lists card purchases on the purchase history page', async () => {
+    const { body } = await pay('5555555555554444', 'card-history')
+    const paymentId = (body.info as { paymentId: string }).paymentId
+    const html = await (
+      await fetch(
+        buildCheckoutUrl({
+          hosts: { checkout: emulator.checkoutOrigin },
+          route: checkoutRoute('purchase-history', 'card-history'),
+        }),
+      )
+    ).text()
+    expect(html).toContain(`data-payment-id="${paymentId}"`)
+    const withdrawals = await (
+      await fetch(`${emulator.checkoutOrigin}/solana/history/withdraw/card-history`)
+    ).text()
+    expect(withdrawals).toContain('data-testid="history-empty"')
+  })
+})
