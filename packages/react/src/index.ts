@@ -1,1 +1,15 @@
-export {}
+export { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
+export type {
+  CheckoutElementProps,
+  CheckoutProps,
+  DefaultBlockchain,
+  PurchaseHistoryProps,
+  PurchaseProps,
+  WithdrawHistoryProps,
+  WithdrawProps,
+} from './checkout-props'
+export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
+export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
+export { PorticoProviderMissingError } from './provider-missing-error'
+export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'
+export { usePortico } from './use-portico'

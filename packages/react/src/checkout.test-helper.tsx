@@ -1,0 +1,102 @@
+// Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
+// the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
+import { type ChainEntry, definePlugin } from '@portico/core'
+import { act, type RenderResult, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { deliver, wire } from '../../core/src/checkout-page.test-helper'
+import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
+
+export { nextLoad, serveCheckoutPage, settle } from '../../core/src/checkout-page.test-helper'
+
+/** The wallet of the test chain: an address, and how it signs. */
+export interface TestWallet {
+  address: string
+  sign?: (data: string) => Promise<string>
+}
+// A test-only chain, registered as a plugin package would, so props type-check as a merchant's would.
+declare module '@portico/core' {
+  interface ChainRegistry {
+    'react-test': ChainEntry<TestWallet, { to: string }, { memo?: string }>
+  }
+}
+
+/** Serves `react-test`: pubkey from the wallet, the transaction as `tx-{to}`, signing with the wallet. */
+export const testPlugin = definePlugin<TestWallet, { to: string }, { memo?: string }>({
+  name: 'react-test',
+  blockchains: ['react-test'],
+  walletAddress: (wallet) => wallet.address,
+  encodeTransaction: (tx) => `tx-${tx.to}`,
+  handlers: (wallet, { options }) => ({
+    signMessage: wallet.sign ?? (async (data) => `${wallet.address} signed ${data}${options.memo ?? ''}`),
+  }),
+})
+
+type TestConfig = Partial<PorticoProviderProps> & Pick<PorticoProviderProps, 'hosts'>
+
+/** `ui` inside a provider for merchant `shop` with the test plugin, overridden by `config`. */
+export const inProvider = (ui: ReactNode, config: TestConfig) => (
+  <PorticoProvider env="prod" merchantId="shop" plugins={[testPlugin]} {...config}>
+    {ui}
+  </PorticoProvider>
+)
+
+/** Renders `ui` inside a provider and lets the checkout be made (it is made one microtask after commit). */
+export async function mountInProvider(
+  ui: ReactNode,
+  config: TestConfig,
+): Promise<RenderResult & { rerenderInProvider(ui: ReactNode): Promise<void> }> {
+  const wrap = (node: ReactNode) => inProvider(node, config)
+  let result: RenderResult | undefined
+  await act(async () => {
+    result = render(wrap(ui))
+  })
+  const rendered = result as RenderResult
+  return {
+    ...rendered,
+    async rerenderInProvider(next) {
+      await act(async () => rendered.rerender(wrap(next)))
+    },
+  }
+}
+
+/** Every checkout iframe on the page. */
+export const iframes = () => [...document.querySelectorAll('iframe')]
+
+/** The only checkout iframe on the page (fails when there are none or several). */
+export function theIframe(): HTMLIFrameElement {
+  const all = iframes()
+  if (all.length !== 1) throw new Error(`expected one iframe, found ${all.length}`)
+  return all[0] as HTMLIFrameElement
+}
+
+/** The checkout in `iframe` posts a message to the page, as the browser would deliver it. */
+export async function send(
+  iframe: HTMLIFrameElement,
+  origin: string,
+  method: string,
+  data = '',
+  info?: unknown,
+) {
+  await act(async () => deliver(iframe.contentWindow, origin, wire(method, data, info)))
+}
+
+/** The heightChange id a checkout iframe was given. */
+export const heightId = (iframe: HTMLIFrameElement) =>
+  new URL(iframe.src).searchParams.get('useHeightChange') ?? ''
+
+/**
+ * Watches window `message` listeners; `live()` is how many are added and not removed. Call before mounting.
+ * Listeners the tests add with `once` are not counted.
+ */
+export function watchMessageListeners() {
+  const on = vi.spyOn(window, 'addEventListener')
+  const off = vi.spyOn(window, 'removeEventListener')
+  const added = () =>
+    on.mock.calls.filter(([type, , opts]) => type === 'message' && !(opts as AddEventListenerOptions)?.once)
+  return {
+    added: () => added().length,
+    live: () =>
+      added().filter(([type, fn]) => !off.mock.calls.some(([t, f]) => t === type && f === fn)).length,
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  type CardFieldChange,
+  type CardFieldHandle,
+  type CardFieldStatus,
+  type CardToken,
+  type MountCardFieldOptions,
+  mountCardField,
+  type PorticoError,
+  TokenUnavailableError,
+} from '@portico/core'
+import { type RefObject, useCallback, useEffect, useRef } from 'react'
+import { useCoreObject } from './use-core-object'
+import { usePortico } from './use-portico'
+
+type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** Options of `useCardForm` (and props of `<CardForm>`): the card field's options and its callbacks. */
+export type UseCardFormOptions = Without<MountCardFieldOptions, 'cvvContainer'> & {
+  /** The field can tokenize (350 ms after the vendor's field loaded). */
+  onReady?: (() => void) | undefined
+  /** The card number or CVV changed; validity and brand when the vendor tells them. */
+  onChange?: ((change: CardFieldChange) => void) | undefined
+  /** Mounting failed, or the vendor reported an error outside `getToken()`. @default console.error */
+  onError?: ((error: PorticoError) => void) | undefined
+}
+
+/** What `useCardForm` gives: the field's status, its token, and the elements to attach the inputs to. */
+export interface UseCardFormResult {
+  /** `loading`, then `ready` (or `error`); the component re-renders on every change. */
+  status: CardFieldStatus
+  /** The card's token; rejects with TokenUnavailableError until the field is ready. */
+  getToken(): Promise<CardToken>
+  /** Attach to the element for the card number (for the CVV in `cvv-only` mode when `cvvRef` is not). */
+  numberRef: RefObject<HTMLDivElement | null>
+  /** Attach to the element for the CVV; without it the CVV follows the card number. */
+  cvvRef: RefObject<HTMLDivElement | null>
+}
+
+/**
+ * The card tokenization field for custom layouts: attach `numberRef` (and `cvvRef` for a separate CVV box)
+ * to empty elements. The field is made after commit and made again only when its options change in value
+ * (inline `styles` objects are fine); callbacks always run in their latest version.
+ */
+export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult {
+  const config = usePortico()
+  const numberRef = useRef<HTMLDivElement>(null)
+  const cvvRef = useRef<HTMLDivElement>(null)
+  const latest = useRef(options)
+  const { onReady, onChange, onError, ...field } = options
+  const mount = {
+    ...field,
+    env: field.env ?? config.env,
+    merchantId: field.merchantId ?? config.merchantId,
+    hosts: field.hosts ?? config.hosts,
+  } as MountCardFieldOptions
+  // The vendor's field cannot change once made, so a new one is made when the options change in value.
+  const [card, status] = useCoreObject<CardFieldStatus, CardFieldHandle>(() => {
+    const number = numberRef.current
+    const cvv = cvvRef.current
+    const main = mount.mode === 'cvv-only' ? (cvv ?? number) : (number ?? cvv)
+    const made = mountCardField(main as HTMLDivElement, { ...mount, cvvContainer: cvv ?? undefined })
+    made.on('ready', () => latest.current.onReady?.())
+    made.on('change', (change) => latest.current.onChange?.(change))
+    // Listening to errors turns off core's console fallback, so it is kept when there is no onError.
+    made.on('error', (error) => (latest.current.onError ?? console.error)(error))
+    return made
+  }, [JSON.stringify(mount)])
+  useEffect(() => {
+    latest.current = options
+  })
+  const getToken = useCallback(() => card?.getToken() ?? Promise.reject(new TokenUnavailableError()), [card])
+  return { status: status ?? 'loading', getToken, numberRef, cvvRef }
+}
