@@ -47,6 +47,17 @@ export default defineConfig({
           typecheck: { enabled: true, include: ['examples/*/src/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
         },
       },
+      {
+        // Real Chromium against real servers on other origins; slow by nature, so one file at a time.
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.browser.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -50,14 +50,14 @@ export async function measure(scenario) {
 
 const tableOnly = process.argv.includes('--table')
 let failures = 0
-console.log('scenario'.padEnd(44), 'min+gzip'.padStart(9), 'budget'.padStart(9))
+console.log('scenario'.padEnd(52), 'min+gzip'.padStart(9), 'budget'.padStart(9))
 for (const scenario of scenarios) {
   const { bytes, inputs } = await measure(scenario)
   const over = bytes > scenario.budget
   const leaks = (scenario.forbid ?? []).filter((f) => inputs.some((input) => input.includes(f)))
   if (!tableOnly && (over || leaks.length)) failures++
   console.log(
-    scenario.name.padEnd(44),
+    scenario.name.padEnd(52),
     `${bytes} B`.padStart(9),
     `${scenario.budget} B`.padStart(9),
     over ? '  OVER BUDGET' : '',

@@ -1,12 +1,21 @@
 // `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
+import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
+const PROJECTS = ['core', 'react', 'solana', 'evm', 'user', 'emulator', 'examples']
 const bin = (name) => `node_modules/.bin/${name}`
 const stages = [
   ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
   ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
-  ['unit, DOM and chain tests (vitest)', () => run(bin('vitest'), ['run'])],
+  [
+    'unit, DOM and chain tests (vitest)',
+    () => run(bin('vitest'), ['run', ...PROJECTS.flatMap((p) => ['--project', p])]),
+  ],
+  [
+    'browser tests (Playwright + Chromium)',
+    () => ensureChromium() && run(bin('vitest'), ['run', '--project', 'browser']),
+  ],
   ['package checks (publint + arethetypeswrong)', () => run('node', ['scripts/check-packages.mjs'])],
   ['size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
 ]

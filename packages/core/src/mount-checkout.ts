@@ -133,7 +133,9 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       handlers: () => page.plugin.handlers(o.wallet, { blockchain: page.blockchain, options: o }),
       onHeightChange: (h) => {
         height = h
-        o.onHeightChange?.(resize(h))
+        // Resize first: in `o.onHeightChange?.(resize(h))` an absent callback would skip the resize too.
+        const applied = resize(h)
+        o.onHeightChange?.(applied)
       },
       onLoad: () => {
         set('loaded')
