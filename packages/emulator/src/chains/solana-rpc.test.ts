@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import {
+  AddressLookupTableProgram,
   ComputeBudgetProgram,
   Connection,
   Keypair,
@@ -134,6 +135,45 @@ describe('startSolanaRpc', () => {
     expect(found?.meta?.err).toBeNull()
     // As on a real node, a v0 transaction is not handed to a client that did not say it can read it.
     await expect(connection.getTransaction(signature)).rejects.toThrow(/maxSupportedTransactionVersion/)
+  })
+
+  it('runs a v0 transfer through an address lookup table and indexes balances across loaded keys', async () => {
+    const payer = await funded(connection)
+    const to = Keypair.generate().publicKey
+    // The table is written straight into the chain: running the lookup-table program itself can corrupt memory
+    // in litesvm 0.8's Linux x64 build (upstream issue 171), and what is tested here is the lookup, not creation.
+    const table = Keypair.generate().publicKey
+    const data = new Uint8Array(56 + 32)
+    const view = new DataView(data.buffer)
+    view.setUint32(0, 1, true) // an initialized lookup table
+    view.setBigUint64(4, 2n ** 64n - 1n, true) // never deactivated
+    data[21] = 1 // has an authority…
+    data.set(payer.publicKey.toBytes(), 22) // …the payer
+    data.set(to.toBytes(), 56) // the one address, extended at slot 0 so usable now
+    rpc.svm.setAccount(table, {
+      lamports: await connection.getMinimumBalanceForRentExemption(data.length),
+      data,
+      owner: AddressLookupTableProgram.programId,
+      executable: false,
+    })
+    const lookup = (await connection.getAddressLookupTable(table)).value
+    const latest = await connection.getLatestBlockhash()
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: latest.blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1e8 })],
+    }).compileToV0Message(lookup ? [lookup] : [])
+    expect(message.addressTableLookups).toHaveLength(1)
+    const tx = new VersionedTransaction(message)
+    tx.sign([payer])
+    const signature = await connection.sendTransaction(tx)
+    const found = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(found?.meta?.loadedAddresses?.writable.map((key) => key.toBase58())).toEqual([to.toBase58()])
+    // Loaded keys come after the static ones in the balance arrays.
+    const index = message.staticAccountKeys.length
+    expect(found?.meta?.preBalances[index]).toBe(0)
+    expect(found?.meta?.postBalances[index]).toBe(1e8)
+    expect(found?.transaction.message.addressTableLookups[0]?.accountKey.equals(table)).toBe(true)
   })
 
   it('accepts a transaction encoded in base58', async () => {

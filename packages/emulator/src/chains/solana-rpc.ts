@@ -33,7 +33,12 @@ export interface SolanaRpc {
    * validator), so `new Connection(url)` needs no `wsEndpoint`; the HTTP port accepts WebSockets too.
    */
   wsUrl: string
-  /** The litesvm instance, to load programs or set accounts; transactions sent to it directly are not recorded. */
+  /**
+   * The litesvm instance, to load programs or set accounts; transactions sent to it directly are not recorded.
+   * On Linux x64, litesvm 0.8 can corrupt memory (and abort the process) when it runs the Associated Token
+   * Account program, or a failing lookup-table instruction (upstream issue 171): set such accounts up with
+   * `svm.setAccount` in tests.
+   */
   svm: LiteSVM
   /** Funds `address` from the chain's faucet with a real transfer; throws a PorticoError if it fails. */
   airdrop(address: string, lamports: bigint): void

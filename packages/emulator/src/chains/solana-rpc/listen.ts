@@ -22,7 +22,7 @@ export async function listenPair(
     } catch (error) {
       if (port !== 0) return { http }
       await closeServer(http)
-      if (port !== 0 || attempt >= 20 || !isAddressInUse(error)) throw error
+      if (attempt >= 20 || !isAddressInUse(error)) throw error
     }
   }
 }

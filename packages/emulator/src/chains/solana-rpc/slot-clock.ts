@@ -4,6 +4,8 @@ import { EpochSchedule, type LiteSVM } from 'litesvm'
 export const blockhashValidFor = 150
 
 const slotsPerEpoch = 432_000n
+// The SlotHashes sysvar keeps this many recent slots (address lookup tables are created against one of them).
+const maxSlotHashes = 512
 
 /** The chain's notion of time: slots (one block each), the Clock sysvar and the recent-blockhash window. */
 export interface SlotClock {
@@ -33,6 +35,7 @@ export function createSlotClock(svm: LiteSVM, slotMs: number): SlotClock {
   let height = 0
 
   const advance = () => {
+    recordSlotHash(svm, height, svm.latestBlockhash())
     height += 1
     const clock = svm.getClock()
     clock.slot = BigInt(height)
@@ -62,4 +65,15 @@ export function createSlotClock(svm: LiteSVM, slotMs: number): SlotClock {
     },
     stop: () => clearInterval(ticker),
   }
+}
+
+/** Adds a finished slot to the SlotHashes sysvar, which litesvm leaves alone when slots are warped. */
+function recordSlotHash(svm: LiteSVM, slot: number, hash: string): void {
+  const history = svm.getSlotHashes()
+  // litesvm's SlotHash has no constructor: a fresh copy of an existing entry is rewritten instead.
+  const entry = svm.getSlotHashes()[0]
+  if (!entry || entry.slot === BigInt(slot)) return
+  entry.slot = BigInt(slot)
+  entry.hash = hash
+  svm.setSlotHashes([entry, ...history].slice(0, maxSlotHashes))
 }
