@@ -81,9 +81,8 @@ describe('an Acme checkout mounted with mountCheckout', () => {
 
   it('replies ERROR to what the plugin cannot serve, and the next request still gets served', async () => {
     const { ledger, wallet, request } = await mountAcme()
-    expect(await request('signTransaction', 'anything')).toBe(
-      'ERROR signTransaction is not supported: the wallet has no handler for it',
-    )
+    // The reason after the colon is Portico's wording for a missing handler.
+    expect(await request('signTransaction', 'anything')).toMatch(/^ERROR signTransaction is not supported: /)
     expect(await request('sendTransaction', 'not base64!')).toMatch(
       /^ERROR sendTransaction request is invalid/,
     )
