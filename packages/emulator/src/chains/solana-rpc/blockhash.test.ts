@@ -33,6 +33,17 @@ describe('blockhashes', () => {
     expect(await connection.getBlockHeight()).toBeGreaterThan(latest.lastValidBlockHeight)
   })
 
+  it('records finished slots in the SlotHashes sysvar, newest first, as lookup-table creation needs', async () => {
+    const slot = await connection.getSlot()
+    await vi.waitFor(async () => expect(await connection.getSlot()).toBeGreaterThan(slot + 2), {
+      timeout: 5000,
+    })
+    const recorded = rpc.svm.getSlotHashes().map((entry) => Number(entry.slot))
+    expect(recorded).toContain(slot)
+    expect(recorded).toEqual([...recorded].sort((a, b) => b - a))
+    expect(recorded.length).toBeLessThanOrEqual(512)
+  })
+
   it('ends a confirmation of a transaction that never landed with block height exceeded', async () => {
     const payer = Keypair.generate()
     const latest = await connection.getLatestBlockhash()
