@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { type ReactElement, StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { testPlugin } from './checkout.test-helper'
+import * as entry from './index'
+
+const { CardForm, PorticoProvider, Purchase, PurchaseHistory, Withdraw, WithdrawHistory } = entry
+const page = (ui: ReactElement) =>
+  renderToString(
+    <StrictMode>
+      <PorticoProvider env="local" merchantId="shop" plugins={[testPlugin]}>
+        {ui}
+      </PorticoProvider>
+    </StrictMode>,
+  )
+
+// Node environment: no window, as in server rendering (Next.js, Remix, renderToString in a worker).
+describe('server rendering', () => {
+  it('imports the package where there is no window', () => {
+    expect(typeof window).toBe('undefined')
+    expect(Object.keys(entry).sort()).toEqual([
+      'CardForm',
+      'PorticoProvider',
+      'PorticoProviderMissingError',
+      'Purchase',
+      'PurchaseHistory',
+      'Withdraw',
+      'WithdrawHistory',
+      'useCardForm',
+      'usePortico',
+    ])
+  })
+
+  it('renders each checkout as a placeholder with the reserved height and no iframe', () => {
+    for (const Checkout of [Purchase, Withdraw, PurchaseHistory, WithdrawHistory]) {
+      const html = page(<Checkout blockchain="react-test" wallet={{ address: 'W1' }} className="pay" />)
+      expect(html).toContain('class="pay"')
+      expect(html).toContain('aria-busy="true"')
+      expect(html).toContain('min-height:400px')
+      expect(html).toContain('background:#f2f2f2')
+      expect(html).not.toContain('<iframe')
+    }
+    const html = page(<Purchase blockchain="react-test" minHeight={560} loader={<p>Loading checkout</p>} />)
+    expect(html).toContain('min-height:560px')
+    expect(html).toContain('<p>Loading checkout</p>')
+  })
+
+  it('renders the card form as its empty element', () => {
+    expect(page(<CardForm className="card" style={{ height: 48 }} />)).toBe(
+      '<div class="card" style="height:48px"></div>',
+    )
+  })
+})
