@@ -1,3 +1,4 @@
+import { prettyFormat } from '../../assets/card-rules.js'
 import { TEST_CARDS } from '../card/test-cards'
 import { escapeHtml } from '../http'
 import { layout, type PageData } from './layout'
@@ -54,8 +55,7 @@ ${plan.problem ? `<p class="error" data-testid="wallet-problem">${escapeHtml(pla
 
 function cardSection(): string {
   const cards = TEST_CARDS.map(
-    (c) =>
-      `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${escapeHtml(c.label)}</td></tr>`,
+    (c) => `<tr><td><code>${prettyFormat(c.number)}</code></td><td>${escapeHtml(c.label)}</td></tr>`,
   ).join('\n')
   return `<section class="card" data-testid="card-section">
 <h2>Card</h2>
