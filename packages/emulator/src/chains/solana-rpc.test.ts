@@ -330,6 +330,17 @@ describe('startSolanaRpc', () => {
     await expect(notified).resolves.toEqual({ err: null, slot: status.value?.slot })
   })
 
+  it('notifies at once a subscriber to a signature that already landed', async () => {
+    const payer = await funded(connection)
+    const { tx } = await v0Transfer(connection, payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 10)
+    const signature = await connection.sendTransaction(tx)
+    const landed = await connection.getSignatureStatus(signature)
+    const notified = await new Promise<number>((resolve) => {
+      connection.onSignature(signature, (_result, context) => resolve(context.slot))
+    })
+    expect(notified).toBe(landed.value?.slot)
+  })
+
   it('serves WebSockets on the HTTP port too, with slot notifications', async () => {
     const sameDoor = new Connection(rpc.url, { wsEndpoint: rpc.url.replace('http', 'ws') })
     const before = await sameDoor.getSlot()

@@ -18,7 +18,8 @@ export function simulationJson(
   return {
     err: simulation.err,
     logs: simulation.logs,
-    accounts: accountsAfter(chain, simulation, config.accounts),
+    // As on RPC, a failed simulation has no accounts to show.
+    accounts: simulation.err === null ? accountsAfter(chain, simulation, config.accounts) : null,
     unitsConsumed: simulation.unitsConsumed,
     returnData:
       returnData && returnData.data().length > 0
