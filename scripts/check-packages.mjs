@@ -4,10 +4,15 @@
 import { readdirSync } from 'node:fs'
 import { root, run } from './run.mjs'
 
+// publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build, the way
+// a require() user would, so an interop slip (a default import of a CommonJS dependency) shows here.
+const loads = (dir) => run('node', ['-e', `require('./${dir}/dist/index.cjs')`])
+
 let ok = true
 for (const name of readdirSync(`${root}/packages`)) {
   const dir = `packages/${name}`
   console.log(`\n-- @portico/${name}`)
+  ok = loads(dir) && ok
   ok = run('node_modules/.bin/publint', ['--strict', '--pack', 'npm', dir]) && ok
   ok =
     run('node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']) && ok

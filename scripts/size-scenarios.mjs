@@ -27,4 +27,19 @@ export const scenarios = [
     budget: 5000,
     forbid: [...NODE_POLYFILLS, 'lz-string', 'checkout-url'],
   },
+  // Plugins alone: core is shared with the rest of the page, so it is left out of these two.
+  {
+    name: '@portico/solana plugin (core external)',
+    entry: "export { solana } from '@portico/solana'",
+    external: ['@portico/core'],
+    budget: 1000,
+    forbid: NODE_POLYFILLS,
+  },
+  {
+    name: '@portico/user plugin (core external)',
+    entry: "export { user } from '@portico/user'",
+    external: ['@portico/core'],
+    budget: 300,
+    forbid: NODE_POLYFILLS,
+  },
 ]
