@@ -212,6 +212,12 @@ function start() {
   input.addEventListener('blur', () => send(prefix ? 'cvvBlur' : 'blur', {}))
   window.addEventListener('message', onCommand)
   channel.addEventListener('message', onChannel)
+  // Like the real vendor, a field outlives its signed configuration only as a dead input.
+  if (page.frame === 'pan' && page.expiresInMs > 0)
+    setTimeout(() => {
+      input.disabled = true
+      send('expired', {})
+    }, page.expiresInMs)
   send('ready', {})
 }
 

@@ -76,8 +76,12 @@ describe('card field configuration', () => {
     expect(good.status).toBe(200)
     expect(good.headers.get('content-security-policy')).toContain("script-src 'self'")
     const html = await good.text()
-    expect(html).toContain('"origins":["http://localhost:5173"]')
-    expect(html).not.toContain('"error"')
+    const data = JSON.parse(/id="portico-field">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
+    expect(data).toMatchObject({ frame: 'pan', origins: [SHOP], config: { cvv: true } })
+    expect(data.error).toBeUndefined()
+    // The field expires with its configuration: 20 minutes after signing.
+    expect(data.expiresInMs).toBeGreaterThan(19 * 60 * 1000)
+    expect(data.expiresInMs).toBeLessThanOrEqual(20 * 60 * 1000)
 
     const forged = await fetch(fieldUrl(signed, { origin: 'https://evil.example' }))
     expect(forged.status).toBe(403)

@@ -16,6 +16,8 @@ export interface FieldPageData {
   config?: Record<string, unknown>
   /** Origins allowed to embed the field (from the verified configuration). */
   origins?: string[]
+  /** Time left before the signed configuration expires (the field then raises `expired`). */
+  expiresInMs?: number
   error?: string
 }
 

@@ -1,7 +1,7 @@
 import { sendAsset } from '../assets'
 import { HttpError, type Route, readJson, send, sendJson } from '../http'
 import { FIELD_CSP, type FieldPageData, fieldPage } from './field-page'
-import type { VendorKeys } from './signing'
+import { CONFIG_LIFETIME_MS, parseStamp, type VendorKeys } from './signing'
 import type { Vault } from './vault'
 
 /** What the card vendor stand-in needs. */
@@ -33,7 +33,8 @@ function fieldData(ctx: VendorContext, url: URL): { status: number; data: FieldP
   const problem = !/^[\w-]{8,64}$/.test(channel) ? 'missing channel' : ctx.keys.problem(config)
   const origins = typeof config?.origin === 'string' ? config.origin.split(',').map((o) => o.trim()) : []
   if (problem) return { status: 403, data: { frame, channel, origins, error: problem } }
-  return { status: 200, data: { frame, channel, origins, config } }
+  const expiresInMs = parseStamp(String(config?.timestamp)) + CONFIG_LIFETIME_MS - Date.now()
+  return { status: 200, data: { frame, channel, origins, config, expiresInMs } }
 }
 
 /** The card vendor stand-in on the API origin: its script, its field page, and tokenization. */

@@ -33,7 +33,8 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14)
 }
 
-function parseStamp(text: string): number {
+/** The time a `yyyyMMddHHmmss` UTC timestamp names, in ms (NaN when malformed). */
+export function parseStamp(text: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text)
   return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN
 }
