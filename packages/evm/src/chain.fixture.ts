@@ -1,5 +1,5 @@
 // Test fixture: one real Hardhat 2 node per test file, and the things tests build on it.
-import { type Address, type Chain, createPublicClient, defineChain, http } from 'viem'
+import { type Address, type Chain, createPublicClient, defineChain, getAddress, http } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll } from 'vitest'
 import { type HardhatNode, startHardhat } from '../../emulator/src/chains/hardhat'
@@ -17,7 +17,7 @@ export function withHardhat(): { node: HardhatNode; chain: Chain } {
 }
 
 /** viem's `hardhat` chain (31337) pointed at a node's URL: wagmi's mock connector sends to `rpcUrls`. */
-export function localChain(url: string, id = hardhat.id): Chain {
+export function localChain(url: string, id: number = hardhat.id): Chain {
   return defineChain({ ...hardhat, id, rpcUrls: { default: { http: [url] } } })
 }
 
@@ -51,9 +51,9 @@ export function reader(url: string) {
   return createPublicClient({ transport: http(url) })
 }
 
-/** An address nobody holds, so balance changes are the test's own. */
+/** An address nobody holds (checksummed), so balance changes are the test's own. */
 export function freshAddress(seed: number): Address {
-  return `0x${seed.toString(16).padStart(40, '0')}` as Address
+  return getAddress(`0x${seed.toString(16).padStart(40, '0')}`)
 }
 
 /** The error a promise rejects with; fails the test when it resolves instead. */

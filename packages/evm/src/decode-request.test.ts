@@ -50,24 +50,24 @@ describe('decodeTransactionRequest', () => {
   })
 
   it.each([
-    ['bad base64', '%%%not base64%%%', /not base64 of JSON/],
-    ['bad JSON', btoa('{"to": '), /not base64 of JSON/],
-    ['bad UTF-8', btoa('\xff\xfe{}'), /not base64 of JSON/],
-    ['a JSON array', txData([to]), /not a JSON object/],
-    ['JSON null', txData(null), /not a JSON object/],
-    ['no to', txData({ value: 1 }), /to is not an address/],
-    ['a short to', txData({ to: '0x1234' }), /to is not an address/],
-    ['a to with a wrong checksum', txData({ to: to.replace('C', 'c') }), /to is not an address/],
-    ['odd hex data', txData({ to, data: '0xabc' }), /data is not hex bytes/],
-    ['non-hex data', txData({ to, data: 'hello' }), /data is not hex bytes/],
-    ['a negative value', txData({ to, value: -1 }), /value is not a non-negative integer/],
-    ['a fractional value', txData({ to, value: 1.5 }), /value is not a non-negative integer/],
-    ['an unsafe JSON number', txData({ to, value: 2 ** 60 }), /value is not a non-negative integer/],
-    ['a word for a number', txData({ to, gas: 'lots' }), /gas is not a non-negative integer/],
-    ['an empty hex number', txData({ to, gasPrice: '0x' }), /gasPrice is not a non-negative integer/],
-    ['a boolean', txData({ to, maxFeePerGas: true }), /maxFeePerGas is not a non-negative integer/],
-    ['a number in an array', txData({ to, value: ['5'] }), /value is not a non-negative integer/],
-    ['a huge nonce', txData({ to, nonce: '0xffffffffffffffffff' }), /nonce is too large/],
+    ['bad base64', '%%%not base64%%%', /not base64 of a JSON object/],
+    ['bad JSON', btoa('{"to": '), /not base64 of a JSON object/],
+    ['bad UTF-8', btoa('\xff\xfe{}'), /not base64 of a JSON object/],
+    ['a JSON array', txData([to]), /not base64 of a JSON object/],
+    ['JSON null', txData(null), /not base64 of a JSON object/],
+    ['no to', txData({ value: 1 }), /bad to$/],
+    ['a short to', txData({ to: '0x1234' }), /bad to$/],
+    ['a to with a wrong checksum', txData({ to: to.replace('C', 'c') }), /bad to$/],
+    ['odd hex data', txData({ to, data: '0xabc' }), /bad data$/],
+    ['non-hex data', txData({ to, data: 'hello' }), /bad data$/],
+    ['a negative value', txData({ to, value: -1 }), /bad value$/],
+    ['a fractional value', txData({ to, value: 1.5 }), /bad value$/],
+    ['an unsafe JSON number', txData({ to, value: 2 ** 60 }), /bad value$/],
+    ['a word for a number', txData({ to, gas: 'lots' }), /bad gas$/],
+    ['an empty hex number', txData({ to, gasPrice: '0x' }), /bad gasPrice$/],
+    ['a boolean', txData({ to, maxFeePerGas: true }), /bad maxFeePerGas$/],
+    ['a number in an array', txData({ to, value: ['5'] }), /bad value$/],
+    ['a huge nonce', txData({ to, nonce: '0xffffffffffffffffff' }), /bad nonce$/],
   ])('refuses %s with InvalidRequestError', (_name, data, reason) => {
     let error: unknown
     try {
@@ -116,16 +116,5 @@ describe('typedDataOf', () => {
     ['a JSON string', JSON.stringify('domain types primaryType message')],
   ])('leaves %s to be signed as text', (_name, text) => {
     expect(typedDataOf(text)).toBeUndefined()
-  })
-
-  it('refuses typed data whose primary type is not among its types', () => {
-    expect(() => typedDataOf(JSON.stringify({ ...permit, primaryType: 'Transfer' }))).toThrow(
-      InvalidRequestError,
-    )
-  })
-
-  it('refuses typed data whose values do not fit their types', () => {
-    const message = { owner: 'not an address', value: '1' }
-    expect(() => typedDataOf(JSON.stringify({ ...permit, message }))).toThrow(/typed data does not match/)
   })
 })

@@ -1,4 +1,4 @@
-import { type ChainEntry, type ChainPlugin, compressValue, definePlugin } from '@portico/core'
+import { type ChainEntry, type ChainPlugin, compressValue } from '@portico/core'
 import type { Chain } from 'viem'
 import { evmHandlers } from './handlers'
 import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'
@@ -25,13 +25,14 @@ export interface EvmPluginOptions {
 
 /** The EVM plugin: serves `eth`, `polygon`, `base` and `arbitrum` with a viem, EIP-1193 or minimal wallet. */
 export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmTransaction, EvmOptions> {
-  return definePlugin<EvmWallet, EvmTransaction, EvmOptions>({
+  // A plain object: definePlugin would only add the typing the return type already gives.
+  return {
     name: 'evm',
     blockchains: ['eth', 'polygon', 'base', 'arbitrum'],
     walletAddress,
     // bigint-safe JSON, lz-string compressed like every structured URL value.
-    encodeTransaction: (transaction) => compressValue(transaction),
+    encodeTransaction: compressValue,
     handlers: (wallet, context) =>
-      evmHandlers(wallet, context.options?.chain ?? options.chains?.[context.blockchain as EvmBlockchain]),
-  })
+      evmHandlers(wallet, context.options.chain ?? options.chains?.[context.blockchain as EvmBlockchain]),
+  }
 }

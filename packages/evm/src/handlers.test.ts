@@ -1,6 +1,7 @@
 import {
   ChainMismatchError,
   InvalidRequestError,
+  PorticoError,
   stringifyJson,
   UnsupportedRequestError,
   WalletError,
@@ -185,6 +186,16 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     expect(provider.calls).toEqual(expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4']))
   })
 
+  it('refuses typed data that does not fit its types before the wallet sees it', async () => {
+    const provider = rpcProvider(chain.node.url)
+    const address = chain.node.accounts[4]!.address
+    const bad = { ...permitFor(address, 1n), primaryType: 'Transfer' }
+    const error = await failure(evmHandlers({ provider, address }).signMessage!(stringifyJson(bad)))
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error.message).toMatch(/^the wallet failed signMessage: .*primary type/i)
+    expect(provider.calls).not.toContain('eth_signTypedData_v4')
+  })
+
   it('says signTransaction is unsupported: such wallets sign and send in one step', async () => {
     const provider = rpcProvider(chain.node.url)
     const handlers = evmHandlers({ provider, address: chain.node.accounts[4]!.address })
@@ -315,7 +326,7 @@ describe('minimal wallet { address, sendTransaction, signMessage }', () => {
     expect(await verifyMessage({ address: wallet.address, message: 'plain words', signature })).toBe(true)
     const permit = stringifyJson(permitFor(wallet.address, 1n))
     await expect(handlers.signMessage!(permit)).rejects.toThrow(UnsupportedRequestError)
-    await expect(handlers.signMessage!(permit)).rejects.toThrow(/EIP-712/)
+    await expect(handlers.signMessage!(permit)).rejects.toThrow(/cannot sign typed data/)
     await expect(handlers.signTransaction!(txData({ to: recipient() }))).rejects.toThrow(
       UnsupportedRequestError,
     )
@@ -350,10 +361,5 @@ describe('minimal wallet { address, sendTransaction, signMessage }', () => {
     expect(error).toBeInstanceOf(WalletError)
     expect(error.cause).toBe(refusal)
     expect(error.message).toBe('the wallet failed signMessage: User denied message signature')
-  })
-
-  it('refuses an answer that is not a hex string', async () => {
-    const { wallet } = minimal(5, { signMessage: async () => 'signed!' as Hex })
-    await expect(evmHandlers(wallet).signMessage!('hi')).rejects.toThrow(WalletError)
   })
 })

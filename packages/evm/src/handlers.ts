@@ -6,7 +6,7 @@ import {
   UnsupportedRequestError,
   WalletError,
 } from '@portico/core'
-import { type Chain, isHex } from 'viem'
+import type { Chain, Hex } from 'viem'
 import { decodeTransactionRequest, typedDataOf } from './decode-request'
 import type { EvmWallet } from './types'
 import { type WalletBackend, walletBackend } from './wallet'
@@ -18,46 +18,35 @@ import { type WalletBackend, walletBackend } from './wallet'
 export function evmHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
   const backend = walletBackend(wallet)
   const handler =
-    (method: RequestMethod, answer: (data: string) => Promise<unknown>) =>
-    async (data: string): Promise<string> => {
-      let result: unknown
-      try {
-        result = await answer(data)
-      } catch (cause) {
+    (method: RequestMethod, answer: (data: string, method: RequestMethod) => Promise<Hex>) =>
+    (data: string) =>
+      answer(data, method).catch((cause: unknown) => {
         if (cause instanceof PorticoError) throw cause
-        // viem keeps the wallet's or node's own words in `details`: one line of them is what the checkout
-        // shows; the full report stays as cause.
-        const { details, shortMessage } = (cause ?? {}) as { details?: unknown; shortMessage?: unknown }
-        const reason = [details, shortMessage].find((r): r is string => typeof r === 'string' && r !== '')
-        throw new WalletError(method, reason ? { cause, details: reason.split('\n')[0] } : { cause })
+        // viem keeps the wallet's or node's own words in `details`: that line is what the checkout shows;
+        // the full report stays as cause.
+        const { details, shortMessage } = Object(cause) as { details?: string; shortMessage?: string }
+        const reason = details || shortMessage
+        throw new WalletError(method, reason ? { cause, details: reason } : { cause })
+      })
+  const transaction =
+    (key: 'sendTransaction' | 'signTransaction') => async (data: string, method: RequestMethod) => {
+      if (!backend[key]) throw new UnsupportedRequestError(method, 'the wallet signs only as it sends')
+      const request = decodeTransactionRequest(method, data)
+      const chainId = chain?.id ?? request.chainId
+      if (chainId !== undefined) {
+        await ensureChain(backend, chainId)
+        request.chainId = chainId
       }
-      if (typeof result !== 'string' || !isHex(result))
-        throw new WalletError(method, { cause: new Error('the wallet answered something that is not hex') })
-      return result
+      return backend[key]!(request, chain)
     }
-  const transaction = async (method: RequestMethod, data: string) => {
-    const request = decodeTransactionRequest(method, data)
-    const chainId = chain?.id ?? request.chainId
-    if (chainId !== undefined) {
-      await ensureChain(backend, chainId)
-      request.chainId = chainId
-    }
-    return request
-  }
   return {
-    sendTransaction: handler('sendTransaction', async (data) =>
-      backend.sendTransaction(await transaction('sendTransaction', data), chain),
-    ),
-    signTransaction: handler('signTransaction', async (data) => {
-      if (!backend.signTransaction)
-        throw new UnsupportedRequestError('signTransaction', 'this wallet can only sign and send in one step')
-      return backend.signTransaction(await transaction('signTransaction', data), chain)
-    }),
-    signMessage: handler('signMessage', async (data) => {
+    sendTransaction: handler('sendTransaction', transaction('sendTransaction')),
+    signTransaction: handler('signTransaction', transaction('signTransaction')),
+    signMessage: handler('signMessage', async (data, method) => {
       const typedData = typedDataOf(data)
       if (!typedData) return backend.signMessage(data)
       if (!backend.signTypedData)
-        throw new UnsupportedRequestError('signMessage', 'this wallet cannot sign EIP-712 typed data')
+        throw new UnsupportedRequestError(method, 'the wallet cannot sign typed data')
       return backend.signTypedData(typedData)
     }),
   }

@@ -44,44 +44,45 @@ export function walletAddress(wallet: EvmWallet): Address | undefined {
 export function walletBackend(wallet: EvmWallet): WalletBackend {
   const w = wallet as {
     request?: unknown
-    transport?: unknown
+    extend?: unknown
     provider?: Eip1193Provider
     address?: Address
   }
-  if (typeof w.request === 'function' && w.transport) return clientBackend(wallet as AnyClient)
+  // Only viem clients can be extended; anything else with `request` is a provider.
+  if (w.extend) return clientBackend(wallet as AnyClient)
+  const provider = w.provider ?? (w.request ? (wallet as Eip1193Provider) : undefined)
   // A wallet prompt must never be repeated behind the user's back: no retries on providers.
-  if (w.provider)
-    return clientBackend(
-      createClient({ account: w.address, transport: custom(w.provider, { retryCount: 0 }) }),
-    )
-  if (typeof w.request === 'function')
-    return clientBackend(createClient({ transport: custom(wallet as Eip1193Provider, { retryCount: 0 }) }))
-  return wallet as WalletBackend
+  return provider
+    ? clientBackend(createClient({ account: w.address, transport: custom(provider, { retryCount: 0 }) }))
+    : (wallet as WalletBackend)
 }
 
 function clientBackend(client: AnyClient): WalletBackend {
-  const account = async (): Promise<Account | Address> => {
-    const found = client.account ?? (await getAddresses(client))[0]
-    if (!found) throw new Error('no account is connected')
-    return found
-  }
-  // viem checks the wallet is on `chain`: the required one, else the client's own unless the request names
-  // another chain (then the handlers have already checked the chain id).
-  const chainFor = (request: EvmTransactionRequest, chain?: Chain) =>
-    chain ?? (client.chain && client.chain.id === (request.chainId ?? client.chain.id) ? client.chain : null)
-  const parameters = async (request: EvmTransactionRequest, chain?: Chain) =>
-    ({ ...request, account: await account(), chain: chainFor(request, chain) }) as SendTransactionParameters
+  // A provider's account is read at each request (the user may have changed it); none gets viem's
+  // "no account" error.
+  const withAccount = async <T>(parameters: T) => ({
+    ...parameters,
+    account: (client.account ?? (await getAddresses(client))[0]) as Account,
+  })
+  // viem checks the wallet is on `chain`: the required one, else the client's own; none when the request
+  // names its chain id, as the handlers have then checked it already.
+  const transaction = (request: EvmTransactionRequest, chain?: Chain) =>
+    withAccount({
+      ...request,
+      chain: chain ?? (request.chainId ? null : client.chain) ?? null,
+    }) as Promise<SendTransactionParameters>
   return {
-    sendTransaction: async (request, chain) => sendTransaction(client, await parameters(request, chain)),
-    signMessage: async (message) => signMessage(client, { account: await account(), message }),
-    signTypedData: async (typedData) => signTypedData(client, { ...typedData, account: await account() }),
+    sendTransaction: async (request, chain) => sendTransaction(client, await transaction(request, chain)),
+    signMessage: async (message) => signMessage(client, await withAccount({ message })),
+    signTypedData: async (typedData) => signTypedData(client, await withAccount(typedData)),
     // Only a local account signs without sending; wallets behind a provider sign and send in one step.
     signTransaction:
       client.account?.type === 'local'
-        ? async (request, chain) => {
-            const prepared = await prepareTransactionRequest(client, await parameters(request, chain))
-            return signTransaction(client, prepared as never)
-          }
+        ? async (request, chain) =>
+            signTransaction(
+              client,
+              (await prepareTransactionRequest(client, await transaction(request, chain))) as never,
+            )
         : undefined,
     getChainId: () => getChainId(client),
     switchChain: (id) => switchChain(client, { id }),
