@@ -28,12 +28,37 @@ const project = (name: string, extra: Record<string, unknown> = {}) => ({
   },
 })
 
+// The react18 project: React 18 (installed as react-18 and react-dom-18) under every name React is imported by.
+const react18 = [
+  { find: /^react(\/.*)?$/, replacement: src('react/node_modules/react-18$1') },
+  { find: /^react-dom(\/.*)?$/, replacement: src('react/node_modules/react-dom-18$1') },
+  // Its ESM build (the package's `main` is CommonJS, whose require() calls no alias reaches).
+  {
+    find: /^@testing-library\/react$/,
+    replacement: src('react/node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+  },
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       project('core'),
       project('react', { environment: 'happy-dom' }),
+      {
+        // The react tests again on React 18. Testing Library is inlined so that the aliases reach its imports.
+        extends: true as const,
+        resolve: { alias: react18 },
+        test: {
+          name: 'react18',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
+          server: { deps: { inline: ['@testing-library/react'] } },
+          setupFiles: [src('react/test/react18.setup.ts')],
+        },
+      },
       project('solana'),
       project('evm'),
       project('user'),
