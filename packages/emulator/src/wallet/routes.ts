@@ -10,7 +10,7 @@ import { intentOf, LAMPORTS_PER_CENT, type PaymentIntent, WEI_PER_CENT } from '.
 import type { SolanaChain } from './solana-chain'
 import { solanaRequest } from './solana-pay'
 import { userRequest } from './user-pay'
-import type { BuiltRequest } from './verdict'
+import { type BuiltRequest, reason } from './verdict'
 
 /** What the wallet endpoints need. */
 export interface WalletContext {
@@ -69,7 +69,14 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         const perCent = session.family === 'evm' ? WEI_PER_CENT : LAMPORTS_PER_CENT
         const cents = session.kind === 'withdraw' ? withdrawCents(body.amountCents) : undefined
         const intent = intentOf(session, id, perCent, cents)
-        const built = await build(ctx, intent, method, used)
+        let built: BuiltRequest
+        try {
+          built = await build(ctx, intent, method, used)
+        } catch (error) {
+          if (error instanceof HttpError) throw error
+          // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
+          throw new HttpError(502, `the request could not be built: ${reason(error)}`)
+        }
         pending.set(id, { session, intent, built, settled: false })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })

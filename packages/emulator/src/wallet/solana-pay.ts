@@ -1,4 +1,5 @@
 import {
+  LAMPORTS_PER_SOL,
   PublicKey,
   SystemProgram,
   Transaction,
@@ -77,7 +78,8 @@ export async function solanaRequest(
   if (method === 'sendTransaction' && !chain) throw new HttpError(409, 'sendTransaction needs a local chain')
   const { tx, transfer } = await transactionFor(intent, payer, chain)
   if (chain) {
-    await chain.fund(payer.toBase58(), transfer ?? 0n)
+    // A merchant transaction may move any amount: give its payer room (10 SOL) besides the fees.
+    await chain.fund(payer.toBase58(), transfer ?? 10n * BigInt(LAMPORTS_PER_SOL))
     await chain.fund(intent.merchant.solana, 0n)
   }
   const message = tx.message.serialize()
