@@ -26,23 +26,26 @@ export interface CheckoutElementProps extends Partial<PorticoConfig> {
   minHeight?: number | undefined
 }
 
+/** The props every checkout takes whatever its blockchain: URL options, callbacks and element props. */
+export type CheckoutBaseProps = Omit<
+  CheckoutOptions,
+  'blockchain' | 'wallet' | 'transaction' | 'kind' | keyof CheckoutElementProps
+> &
+  CheckoutElementProps
+
 /**
  * Props of every checkout component, typed for blockchain `B` through the ChainRegistry: the wallet,
  * transaction and chain options (e.g. Solana's `connection`) of `B`'s plugin. Only blockchains of installed
  * plugins are accepted. `env`, `merchantId`, `plugins` and `hosts` default to the provider's.
  */
-export type CheckoutProps<B extends RegisteredBlockchain = DefaultBlockchain> = Omit<
-  CheckoutOptions,
-  'blockchain' | 'wallet' | 'transaction' | 'kind' | keyof CheckoutElementProps
-> &
-  CheckoutElementProps & {
-    /** The blockchain segment of the URL; its plugin must be in the provider's `plugins`. @default 'solana' */
-    blockchain?: B
-    /** The customer's wallet, as `B`'s plugin takes it. */
-    wallet?: WalletOf<B> | undefined
-    /** Your transaction, as `B`'s plugin takes it. */
-    transaction?: TransactionOf<B> | undefined
-  } & ChainOptionsOf<B>
+export type CheckoutProps<B extends RegisteredBlockchain = DefaultBlockchain> = CheckoutBaseProps & {
+  /** The blockchain segment of the URL; its plugin must be in the provider's `plugins`. @default 'solana' */
+  blockchain?: B
+  /** The customer's wallet, as `B`'s plugin takes it. */
+  wallet?: WalletOf<B> | undefined
+  /** Your transaction, as `B`'s plugin takes it. */
+  transaction?: TransactionOf<B> | undefined
+} & ChainOptionsOf<B>
 
 /** Props of `<Purchase>`. */
 export type PurchaseProps<B extends RegisteredBlockchain = DefaultBlockchain> = CheckoutProps<B>

@@ -213,6 +213,16 @@ describe('checkout components', () => {
     expect(onAuthDeclined).toHaveBeenCalledExactlyOnceWith({ code: '05' })
   })
 
+  it('resize the iframe to the height the checkout asks for, with or without onHeightChange', async () => {
+    await mount(purchase({ minHeight: 200 }))
+    const iframe = theIframe()
+    await nextLoad(iframe)
+    await send(iframe, page.origin, `heightChange:${heightId(iframe)}`, '720')
+    expect(iframe.style.height).toBe('720px')
+    await send(iframe, page.origin, `heightChange:${heightId(iframe)}`, '120')
+    expect(iframe.style.height).toBe('200px')
+  })
+
   it('keep two checkouts on one page apart: ids, sizes, callbacks and wallets', async () => {
     const spies = () => ({ onSuccess: vi.fn(), onHeightChange: vi.fn() })
     const a = { ...spies(), sign: vi.fn(async () => 'signed by A') }

@@ -6,7 +6,7 @@ import {
   mountCheckout,
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
-import type { CheckoutProps } from './checkout-props'
+import type { CheckoutBaseProps } from './checkout-props'
 import { useCoreObject } from './use-core-object'
 import { useHeightChangeId } from './use-height-change-id'
 import { usePortico } from './use-portico'
@@ -19,7 +19,7 @@ const LOADING_HEIGHT = 400
  * (so never on the server) and destroyed on unmount; every render hands the latest props to `update()`,
  * which reloads the iframe only when the URL really changes and applies callbacks without rebinding.
  */
-export function Checkout({ kind, ...props }: CheckoutProps & { kind: CheckoutKind }) {
+export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: CheckoutKind }) {
   const config = usePortico()
   const heightChangeId = useHeightChangeId()
   const { className, style, loader, ...rest } = props

@@ -1,7 +1,7 @@
 import type { RegisteredBlockchain } from '@portico/core'
 import { Checkout } from './checkout'
 import type {
-  CheckoutProps,
+  CheckoutBaseProps,
   DefaultBlockchain,
   PurchaseHistoryProps,
   PurchaseProps,
@@ -9,29 +9,29 @@ import type {
   WithdrawProps,
 } from './checkout-props'
 
-// The four pages differ only in `kind`: each is the shared Checkout with its page. `as CheckoutProps` widens
-// the per-blockchain props to the untyped Checkout; the typing is checked here, at the public component.
+// The four pages differ only in `kind`: each is the shared Checkout with its page. The per-blockchain props are
+// checked here, at the public component, and widened to what every checkout takes for the shared one.
 
 /** The purchase checkout: the customer pays, by wallet, card or bank. */
 export function Purchase<B extends RegisteredBlockchain = DefaultBlockchain>(props: PurchaseProps<B>) {
-  return <Checkout {...(props as CheckoutProps)} kind="purchase" />
+  return <Checkout {...(props as CheckoutBaseProps)} kind="purchase" />
 }
 
 /** The withdraw checkout: the customer cashes out to a card or bank. */
 export function Withdraw<B extends RegisteredBlockchain = DefaultBlockchain>(props: WithdrawProps<B>) {
-  return <Checkout {...(props as CheckoutProps)} kind="withdraw" />
+  return <Checkout {...(props as CheckoutBaseProps)} kind="withdraw" />
 }
 
 /** The customer's purchase history. */
 export function PurchaseHistory<B extends RegisteredBlockchain = DefaultBlockchain>(
   props: PurchaseHistoryProps<B>,
 ) {
-  return <Checkout {...(props as CheckoutProps)} kind="purchase-history" />
+  return <Checkout {...(props as CheckoutBaseProps)} kind="purchase-history" />
 }
 
 /** The customer's withdraw history. */
 export function WithdrawHistory<B extends RegisteredBlockchain = DefaultBlockchain>(
   props: WithdrawHistoryProps<B>,
 ) {
-  return <Checkout {...(props as CheckoutProps)} kind="withdraw-history" />
+  return <Checkout {...(props as CheckoutBaseProps)} kind="withdraw-history" />
 }

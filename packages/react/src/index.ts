@@ -1,5 +1,6 @@
 export { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
 export type {
+  CheckoutBaseProps,
   CheckoutElementProps,
   CheckoutProps,
   DefaultBlockchain,
