@@ -42,4 +42,11 @@ export const scenarios = [
     budget: 300,
     forbid: NODE_POLYFILLS,
   },
+  {
+    name: '@portico/evm plugin (core external)',
+    entry: "export { evm } from '@portico/evm'",
+    external: ['@portico/core'],
+    budget: 1500,
+    forbid: [...NODE_POLYFILLS, '@solana', 'bs58'],
+  },
 ]
