@@ -1,0 +1,129 @@
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
+// The browser stage runs after the build: the emulator, like the packages in the page, is the built one.
+import { type Emulator, type EmulatorOptions, startEmulator } from '../../packages/emulator/dist/index.js'
+import { launchChromium } from './chromium'
+import type { KitHosts } from './page-kit'
+import { page as html, send, serve } from './servers'
+
+/** Bound of every wait in the browser suites (a loaded 2-core machine is slow, never this slow). */
+export const WAIT = { timeout: 20_000, interval: 50 }
+
+const dist = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/dist/index.js`, import.meta.url))
+
+// The page kit imports the packages by name; the merchant page must run what merchants install, the builds.
+const builtPackages: Plugin = {
+  name: 'portico-dist',
+  setup(b) {
+    b.onResolve({ filter: /^@portico\/(core|user)$/ }, (args) => ({ path: dist(args.path.slice(9)) }))
+  },
+}
+
+/** The page kit and the built @portico/core and @portico/user in one script for the merchant page. */
+export async function bundlePageKit(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./page-kit.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    plugins: [builtPackages],
+  })
+  return result.outputFiles[0]?.text ?? ''
+}
+
+/** A merchant site and a hostile site on two more origins, plus the emulator and one Chromium. */
+export interface Harness {
+  emulator: Emulator
+  /** The emulator's origins as the merchant page is given them. */
+  hosts: KitHosts
+  /** The merchant page's origin (`http://127.0.0.1:{port}`); `/` is a page with the kit and containers. */
+  merchant: string
+  /** An origin that is neither the merchant nor the emulator: `/hostile` is an empty page. */
+  other: string
+  browser: Browser
+  /** A new tab on the merchant page, with WAIT as Playwright's own bound. */
+  open(path?: string): Promise<Page>
+  /** Closes the browser, the sites and the emulator (its chains too). */
+  close(): Promise<void>
+}
+
+// Containers for two checkouts, a card field and frames a test adds; the page runs no inline script.
+const MERCHANT_BODY = '<div id="a"></div><div id="b"></div><div id="card"></div><div id="extras"></div>'
+
+/** Starts the emulator (ephemeral ports), the two sites and Chromium; call `close()` in afterAll. */
+export async function startHarness(options: Pick<EmulatorOptions, 'chains'> = {}): Promise<Harness> {
+  const closers: Array<() => Promise<unknown>> = []
+  const close = async () => {
+    await Promise.allSettled(closers.reverse().map((c) => c()))
+  }
+  try {
+    const kit = await bundlePageKit()
+    const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, ...options })
+    closers.push(() => emulator.close())
+    const merchantSite = await serve((_req, res, url) =>
+      url.pathname === '/kit.js'
+        ? send(res, 'text/javascript', kit)
+        : send(res, 'text/html', html('/kit.js') + MERCHANT_BODY),
+    )
+    closers.push(merchantSite.close)
+    const otherSite = await serve((_req, res) => send(res, 'text/html', html()))
+    closers.push(otherSite.close)
+    const browser = await launchChromium()
+    closers.push(() => browser.close())
+    const merchant = `http://127.0.0.1:${merchantSite.port}`
+    return {
+      emulator,
+      hosts: { checkout: emulator.checkoutOrigin, api: emulator.apiOrigin },
+      merchant,
+      other: `http://127.0.0.1:${otherSite.port}`,
+      browser,
+      async open(path = '/') {
+        const tab = await browser.newPage()
+        tab.setDefaultTimeout(WAIT.timeout)
+        await tab.goto(new URL(path, merchant).href)
+        return tab
+      },
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/**
+ * The frame inside the iframe matching `selector`, once it shows a document of `origin` that has finished
+ * loading (its scripts, modules included, have run).
+ */
+export async function frameAt(tab: Page, selector: string, origin: string): Promise<Frame> {
+  const element = await tab.waitForSelector(selector, { state: 'attached' })
+  const deadline = Date.now() + WAIT.timeout
+  while (Date.now() < deadline) {
+    const frame = await element.contentFrame()
+    if (frame?.url().startsWith(origin)) {
+      const ready = await frame.evaluate(() => document.readyState === 'complete').catch(() => false)
+      if (ready) return frame
+    }
+    await tab.waitForTimeout(WAIT.interval)
+  }
+  throw new Error(`no loaded frame of ${origin} in ${selector}`)
+}
+
+/** Counts the navigations of `frame` (Playwright's framenavigated events) from now on. */
+export function countNavigations(tab: Page, frame: Frame): () => number {
+  let count = 0
+  tab.on('framenavigated', (navigated) => {
+    if (navigated === frame) count++
+  })
+  return () => count
+}
+
+/** The card vendor's inputs (in iframes of the API origin) of the card field mounted in `selector`. */
+export function cardInputs(tab: Page, selector: string): { pan: Locator; cvv: Locator } {
+  const input = (part: 'number' | 'cvv', testId: string) =>
+    tab.frameLocator(`${selector} [id$="-${part}"] iframe`).locator(`[data-testid="${testId}"]`)
+  return { pan: input('number', 'card-vendor-pan'), cvv: input('cvv', 'card-vendor-cvv') }
+}

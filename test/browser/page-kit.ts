@@ -1,0 +1,132 @@
+// Runs in the merchant page of the browser suites (bundled with the built @portico/core and @portico/user by
+// harness.ts): mounts checkouts and card fields the way a merchant page does and records what they report,
+// so the tests read plain data back with `page.evaluate`.
+import { type CardFieldHandle, type CheckoutHandle, mountCardField, mountCheckout } from '@portico/core'
+import { user } from '@portico/user'
+
+/** Where the emulator runs, as the merchant page is told. */
+export interface KitHosts {
+  checkout: string
+  api: string
+}
+
+/** What a test asks `mount` for: a purchase on the emulator, paid by card or by the `user` session key. */
+export interface KitCheckout {
+  hosts: KitHosts
+  merchantId: string
+  cents: number
+  blockchain?: 'user' | 'solana'
+  sessionKey?: string
+  heightChangeId?: string
+}
+
+/** What one mounted checkout reported to the merchant page. */
+export interface KitLog {
+  successes: unknown[]
+  declines: unknown[]
+  heights: number[]
+  loads: number
+  /** The iframe's inline opacity: at mount, then after every change of its style. */
+  opacities: string[]
+}
+
+const checkouts = new Map<string, { handle: CheckoutHandle; log: KitLog; options: KitCheckout }>()
+const cards = new Map<string, CardFieldHandle>()
+
+function checkoutOptions(options: KitCheckout, log: KitLog) {
+  const { hosts, merchantId, cents, blockchain = 'user', sessionKey, heightChangeId } = options
+  // Fresh callback objects on every call: what an inline `onSuccess={...}` gives on each React render.
+  return {
+    env: 'local' as const,
+    hosts,
+    merchantId,
+    blockchain,
+    plugins: [user()],
+    subtotal: { cents },
+    ...(sessionKey === undefined ? {} : { sessionKey }),
+    ...(heightChangeId === undefined ? {} : { heightChangeId }),
+    onSuccess: (info: unknown) => log.successes.push(info),
+    onAuthDeclined: (info: unknown) => log.declines.push(info),
+    onHeightChange: (height: number) => log.heights.push(height),
+    onLoad: () => {
+      log.loads++
+    },
+  }
+}
+
+/** Mounts a checkout into the element matching `selector` and starts recording for it under `name`. */
+function mount(name: string, selector: string, options: KitCheckout): void {
+  const container = document.querySelector<HTMLElement>(selector)
+  if (!container) throw new Error(`no element ${selector}`)
+  const log: KitLog = { successes: [], declines: [], heights: [], loads: 0, opacities: [] }
+  const handle = mountCheckout(
+    container,
+    checkoutOptions(options, log) as Parameters<typeof mountCheckout>[1],
+  )
+  // Read synchronously after mount: the iframe is in the page but its document cannot have loaded yet.
+  log.opacities.push(handle.iframe.style.opacity)
+  new MutationObserver(() => {
+    const now = handle.iframe.style.opacity
+    if (log.opacities.at(-1) !== now) log.opacities.push(now)
+  }).observe(handle.iframe, { attributes: true, attributeFilter: ['style'] })
+  checkouts.set(name, { handle, log, options })
+}
+
+function entry(name: string) {
+  const found = checkouts.get(name)
+  if (!found) throw new Error(`no checkout ${name}`)
+  return found
+}
+
+/** Calls `update` with the options changed by `changes` (none: a parent's re-render) and new callbacks. */
+function update(name: string, changes: Partial<KitCheckout> = {}): void {
+  const found = entry(name)
+  found.options = { ...found.options, ...changes }
+  found.handle.update(checkoutOptions(found.options, found.log) as Parameters<CheckoutHandle['update']>[0])
+}
+
+/** Mounts a card field into the element matching `selector`. */
+function card(name: string, selector: string, options: { hosts: KitHosts; merchantId: string }): void {
+  const container = document.querySelector<HTMLElement>(selector)
+  if (!container) throw new Error(`no element ${selector}`)
+  cards.set(name, mountCardField(container, { env: 'local', ...options }))
+}
+
+/** The card field's status. */
+const cardStatus = (name: string) => cards.get(name)?.status
+
+/** A token, or the error's code and message (values, so the test can compare them). */
+async function token(name: string): Promise<{ token: string } | { code: string; message: string }> {
+  const field = cards.get(name)
+  if (!field) throw new Error(`no card field ${name}`)
+  try {
+    const { token } = await field.getToken()
+    return { token }
+  } catch (error) {
+    const { code = 'UNKNOWN', message } = error as { code?: string; message: string }
+    return { code, message }
+  }
+}
+
+const kit = {
+  mount,
+  update,
+  log: (name: string) => entry(name).log,
+  iframe: (name: string) => entry(name).handle.iframe,
+  card,
+  cardStatus,
+  token,
+}
+
+/** The page kit as the tests reach it: `window.kit`. */
+export type Kit = typeof kit
+
+declare global {
+  interface Window {
+    /** The page kit, in the merchant page. */
+    kit: Kit
+    /** What a frame under test received by postMessage, when a test records it. */
+    got?: unknown[]
+  }
+}
+window.kit = kit
