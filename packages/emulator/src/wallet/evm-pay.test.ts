@@ -1,4 +1,5 @@
 import { checkoutRoute } from '@portico/core'
+import { evm } from '@portico/evm'
 import {
   createPublicClient,
   createWalletClient,
@@ -82,6 +83,20 @@ describe('EVM wallet requests', () => {
     expect(await client.getBalance({ address: emulator.merchantWallet('evm-send').evm })).toBe(
       1999n * WEI_PER_CENT,
     )
+  })
+
+  it("asks the wallet for the merchant's own transaction, as the EVM plugin encodes it", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const merchantCall = { to: emulator.merchantWallet('evm-own').evm, data: '0xc0ffee', value: 10n ** 15n }
+    const page = await openPage(emulator, {
+      blockchain: 'eth',
+      route: checkoutRoute('purchase', 'evm-own'),
+      pubkey: account.address,
+      subtotal: { cents: 100 },
+      transaction: evm().encodeTransaction?.(merchantCall, 'eth'),
+    })
+    const tx = decode((await page.request()).data)
+    expect(tx).toMatchObject({ to: merchantCall.to, data: '0xc0ffee', value: 10n ** 15n })
   })
 
   it('submits a transaction the wallet signed', async () => {

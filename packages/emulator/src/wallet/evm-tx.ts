@@ -1,3 +1,4 @@
+import LZString from 'lz-string'
 import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, toHex } from 'viem'
 import { HttpError } from '../http'
 import type { EvmChain } from './evm-chain'
@@ -19,9 +20,10 @@ export interface EvmTx {
 /** Chain id used for requests when no chain is attached (Hardhat's default). */
 export const DEFAULT_EVM_CHAIN_ID = 31337
 
+// The merchant's `?transaction=` is written by the EVM plugin as lz-string-compressed JSON (bigint as text).
 function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
   try {
-    const json = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Record<string, unknown>
+    const json = JSON.parse(LZString.decompressFromEncodedURIComponent(text) ?? '') as Record<string, unknown>
     if (typeof json.to !== 'string' || !isAddress(json.to)) throw new Error('no to')
     const data = typeof json.data === 'string' && /^0x([\da-f]{2})*$/i.test(json.data) ? json.data : undefined
     const value = typeof json.value === 'string' || typeof json.value === 'number' ? BigInt(json.value) : 0n
@@ -29,7 +31,7 @@ function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'>
   } catch {
     throw new HttpError(
       400,
-      'the transaction parameter is not base64 JSON of an EVM transaction { to, data?, value? }',
+      'the transaction parameter is not lz-string JSON of an EVM transaction { to, data?, value? }',
     )
   }
 }
