@@ -1,7 +1,13 @@
 // Runs in the merchant page of the browser suites (bundled with the built @portico/core and @portico/user by
 // harness.ts): mounts checkouts and card fields the way a merchant page does and records what they report,
 // so the tests read plain data back with `page.evaluate`.
-import { type CardFieldHandle, type CheckoutHandle, mountCardField, mountCheckout } from '@portico/core'
+import {
+  type CardFieldChange,
+  type CardFieldHandle,
+  type CheckoutHandle,
+  mountCardField,
+  mountCheckout,
+} from '@portico/core'
 import { user } from '@portico/user'
 
 /** Where the emulator runs, as the merchant page is told. */
@@ -31,7 +37,7 @@ export interface KitLog {
 }
 
 const checkouts = new Map<string, { handle: CheckoutHandle; log: KitLog; options: KitCheckout }>()
-const cards = new Map<string, CardFieldHandle>()
+const cards = new Map<string, { field: CardFieldHandle; changes: CardFieldChange[] }>()
 
 function checkoutOptions(options: KitCheckout, log: KitLog) {
   const { hosts, merchantId, cents, blockchain = 'user', sessionKey, heightChangeId } = options
@@ -89,15 +95,20 @@ function update(name: string, changes: Partial<KitCheckout> = {}): void {
 function card(name: string, selector: string, options: { hosts: KitHosts; merchantId: string }): void {
   const container = document.querySelector<HTMLElement>(selector)
   if (!container) throw new Error(`no element ${selector}`)
-  cards.set(name, mountCardField(container, { env: 'local', ...options }))
+  const field = mountCardField(container, { env: 'local', ...options })
+  const changes: CardFieldChange[] = []
+  field.on('change', (change) => changes.push(change))
+  cards.set(name, { field, changes })
 }
 
 /** The card field's status. */
-const cardStatus = (name: string) => cards.get(name)?.status
+const cardStatus = (name: string) => cards.get(name)?.field.status
+/** The `change` events the card field emitted, oldest first. */
+const cardChanges = (name: string) => cards.get(name)?.changes ?? []
 
 /** A token, or the error's code and message (values, so the test can compare them). */
 async function token(name: string): Promise<{ token: string } | { code: string; message: string }> {
-  const field = cards.get(name)
+  const field = cards.get(name)?.field
   if (!field) throw new Error(`no card field ${name}`)
   try {
     const { token } = await field.getToken()
@@ -115,6 +126,7 @@ const kit = {
   iframe: (name: string) => entry(name).handle.iframe,
   card,
   cardStatus,
+  cardChanges,
   token,
 }
 
