@@ -1,0 +1,92 @@
+import { evm } from '@portico/evm'
+import { useEvmWallet } from '@portico/evm/wagmi'
+import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { useEffect, useRef, useState } from 'react'
+import { useConnect, useConnection, useConnectors } from 'wagmi'
+import { localConfig } from '../../shared/local-config'
+import { outcomeLine, tokenText } from '../../shared/outcome'
+import { localChain } from './wagmi-config'
+
+const { env, hosts } = localConfig()
+// `chains` tells the plugin which chain `eth` checkouts pay on here, so the wallet is checked (and switched)
+// before it sends. In production: evm({ chains: { eth: mainnet, base } }).
+const plugins = [evm({ chains: { eth: localChain } })]
+
+export function App() {
+  const { address, status } = useConnection()
+  const connectors = useConnectors()
+  const { connect } = useConnect()
+  // wagmi's wallet client, exactly what <Purchase wallet> takes; undefined until connected.
+  const wallet = useEvmWallet()
+  const [outcomes, setOutcomes] = useState<string[]>([])
+  const [renders, setRenders] = useState(1)
+  const [token, setToken] = useState('')
+  const card = useRef<CardFormHandle>(null)
+
+  // Connect the test wallet at once; a real site shows a "Connect wallet" button instead.
+  useEffect(() => {
+    const [connector] = connectors
+    if (status === 'disconnected' && connector) connect({ connector })
+  }, [status, connectors, connect])
+
+  const log = (line: string) => setOutcomes((lines) => [...lines, line])
+
+  return (
+    <PorticoProvider env={env} hosts={hosts} merchantId="demo-merchant" plugins={plugins}>
+      <h1>Portico example: EVM (wagmi)</h1>
+      <p className="lead">wagmi 3 with a test account on the emulator's local Hardhat chain.</p>
+      <div className="bar">
+        <span>
+          Wallet: <code data-testid="wallet-address">{address ?? 'connecting…'}</code>
+        </span>
+        <button type="button" data-testid="rerender" onClick={() => setRenders((n) => n + 1)}>
+          Re-render ({renders})
+        </button>
+      </div>
+      <div className="grid">
+        <section data-testid="purchase">
+          <h2>Purchase</h2>
+          {/* Inline props and callbacks are fine: a re-render with the same values never reloads the checkout. */}
+          {wallet && (
+            <Purchase
+              blockchain="eth"
+              wallet={wallet}
+              subtotal={{ cents: 1999 }}
+              onSuccess={(info) => log(outcomeLine('success', info))}
+              onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+            />
+          )}
+        </section>
+        <section data-testid="withdraw">
+          <h2>Withdraw</h2>
+          {wallet && (
+            <Withdraw
+              blockchain="eth"
+              wallet={wallet}
+              onSuccess={(info) => log(outcomeLine('success', info))}
+              onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+            />
+          )}
+        </section>
+        <section data-testid="card-form">
+          <h2>Card form</h2>
+          <CardForm ref={card} className="card-field" />
+          <button
+            type="button"
+            data-testid="card-token-button"
+            onClick={async () => setToken(await tokenText(card.current!.getToken()))}
+          >
+            Get card token
+          </button>
+          <p>
+            Token: <output data-testid="card-token">{token}</output>
+          </p>
+        </section>
+        <section>
+          <h2>Outcomes</h2>
+          <pre data-testid="outcome">{outcomes.join('\n')}</pre>
+        </section>
+      </div>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,15 @@
+// The text the example pages show for what happened, in the shape their browser tests read.
+import type { CardToken, CheckoutInfo } from '@portico/core'
+
+/** One line of the outcome log: `success {json}` or `declined {json}`. */
+export function outcomeLine(event: 'success' | 'declined', info: CheckoutInfo | undefined): string {
+  return `${event} ${JSON.stringify(info ?? null)}`
+}
+
+/** The card token for the page, or `error: <message>` when tokenization failed (e.g. an invalid card). */
+export function tokenText(token: Promise<CardToken>): Promise<string> {
+  return token.then(
+    (card) => card.token,
+    (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`,
+  )
+}

@@ -1,0 +1,86 @@
+import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { solana } from '@portico/solana'
+import { useConnection, useWallet } from '@solana/wallet-adapter-react'
+import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
+import { useEffect, useRef, useState } from 'react'
+import { localConfig } from '../../shared/local-config'
+import { outcomeLine, tokenText } from '../../shared/outcome'
+
+const { env, hosts } = localConfig()
+// Plugins are made once, outside render, like wagmi connectors.
+const plugins = [solana()]
+
+export function App() {
+  const wallet = useWallet()
+  const { connection } = useConnection()
+  const [outcomes, setOutcomes] = useState<string[]>([])
+  const [renders, setRenders] = useState(1)
+  const [token, setToken] = useState('')
+  const card = useRef<CardFormHandle>(null)
+
+  // Pick the test wallet; WalletProvider's autoConnect then connects it.
+  useEffect(() => {
+    if (!wallet.wallet) wallet.select(UnsafeBurnerWalletName)
+  }, [wallet])
+
+  const log = (line: string) => setOutcomes((lines) => [...lines, line])
+
+  return (
+    <PorticoProvider env={env} hosts={hosts} merchantId="demo-merchant" plugins={plugins}>
+      <h1>Portico example: Solana</h1>
+      <p className="lead">
+        wallet-adapter with an in-browser test wallet, paying on the emulator's local chain.
+      </p>
+      <div className="bar">
+        <span>
+          Wallet: <code data-testid="wallet-address">{wallet.publicKey?.toBase58() ?? 'connecting…'}</code>
+        </span>
+        <button type="button" data-testid="rerender" onClick={() => setRenders((n) => n + 1)}>
+          Re-render ({renders})
+        </button>
+      </div>
+      <div className="grid">
+        <section data-testid="purchase">
+          <h2>Purchase</h2>
+          {/* Inline props and callbacks are fine: a re-render with the same values never reloads the checkout. */}
+          <Purchase
+            blockchain="solana"
+            wallet={wallet}
+            connection={connection}
+            subtotal={{ cents: 1999 }}
+            onSuccess={(info) => log(outcomeLine('success', info))}
+            onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+          />
+        </section>
+        <section data-testid="withdraw">
+          <h2>Withdraw</h2>
+          <Withdraw
+            blockchain="solana"
+            wallet={wallet}
+            connection={connection}
+            onSuccess={(info) => log(outcomeLine('success', info))}
+            onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+          />
+        </section>
+        <section data-testid="card-form">
+          <h2>Card form</h2>
+          <CardForm ref={card} className="card-field" />
+          <button
+            type="button"
+            data-testid="card-token-button"
+            onClick={async () => setToken(await tokenText(card.current!.getToken()))}
+          >
+            Get card token
+          </button>
+          <p>
+            Token: <output data-testid="card-token">{token}</output>
+          </p>
+        </section>
+        <section>
+          <h2>Outcomes</h2>
+          <pre data-testid="outcome">{outcomes.join('\n')}</pre>
+        </section>
+      </div>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,43 @@
+import { type MountCheckoutOptions, mountCardField, mountCheckout } from '@portico/core'
+import { user } from '@portico/user'
+import { localConfig } from '../../shared/local-config'
+import { outcomeLine, tokenText } from '../../shared/outcome'
+import '../../shared/page.css'
+
+const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
+
+const { env, hosts } = localConfig()
+// In a real site the session key comes from your server, for the signed-in customer.
+const sessionKey = 'demo-session-key'
+$('wallet-address').textContent = sessionKey
+
+const log = (line: string) => {
+  $('outcome').textContent += `${$('outcome').textContent ? '\n' : ''}${line}`
+}
+
+// The options both checkouts share; `user()` serves the wallet-less blockchain `user`.
+const options = (): MountCheckoutOptions<'user'> => ({
+  env,
+  hosts,
+  merchantId: 'demo-merchant',
+  plugins: [user()],
+  blockchain: 'user',
+  sessionKey,
+  onSuccess: (info) => log(outcomeLine('success', info)),
+  onAuthDeclined: (info) => log(outcomeLine('declined', info)),
+})
+
+const purchase = mountCheckout($('purchase'), { ...options(), kind: 'purchase', subtotal: { cents: 1999 } })
+const withdraw = mountCheckout($('withdraw'), { ...options(), kind: 'withdraw' })
+
+// update() takes the whole options again (new callbacks included); the iframe reloads only when the
+// checkout URL changes, so this keeps a checkout in progress where it is.
+$('rerender').addEventListener('click', () => {
+  purchase.update({ ...options(), kind: 'purchase', subtotal: { cents: 1999 } })
+  withdraw.update({ ...options(), kind: 'withdraw' })
+})
+
+const card = mountCardField(document.getElementById('card')!, { env, hosts, merchantId: 'demo-merchant' })
+$('card-token-button').addEventListener('click', async () => {
+  $('card-token').textContent = await tokenText(card.getToken())
+})

@@ -1,0 +1,172 @@
+// Builds the example merchant sites (examples/<name>) and serves them from one HTTP server on 127.0.0.1,
+// each under its own path (/solana/, /evm/, …). Used by `npm run demo` and by the browser tests.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { root } from './run.mjs'
+
+/** The example sites, by directory name under examples/. */
+export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla']
+
+/**
+ * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
+ * wallet-less (`user`) pages, since the emulator cannot build Acme transactions (pay them by card).
+ */
+export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.freeze({ acme: 'user' }) })
+
+/** The packages the examples bundle: a newer build of one of them makes the examples stale. */
+const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user']
+
+const exampleDir = (name) => join(root, 'examples', name)
+
+// Newest modification time under `path` (a file or a directory), skipping node_modules and build output
+// folders below it.
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let latest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry !== 'node_modules' && entry !== 'dist') latest = Math.max(latest, newest(join(path, entry)))
+  }
+  return latest
+}
+
+/** Whether examples/<name>/dist is older than anything it is built from. */
+export function isStale(name) {
+  const built = join(exampleDir(name), 'dist', 'index.html')
+  if (!existsSync(built)) return true
+  const sources = [
+    ...['index.html', 'vite.config.ts', 'package.json', 'src'].map((p) => join(exampleDir(name), p)),
+    join(root, 'examples', 'shared'),
+    ...BUNDLED_PACKAGES.map((p) => join(root, 'packages', p, 'dist')),
+  ]
+  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs
+}
+
+function viteBuild(name) {
+  const cwd = exampleDir(name)
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(cwd, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+      cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build of examples/${name} exited with ${code}`)),
+    )
+  })
+}
+
+/**
+ * Builds every example with Vite into examples/<name>/dist, skipping those whose dist is newer than their
+ * sources, examples/shared and the Portico packages they bundle. Resolves to the names it built.
+ */
+export async function buildExamples({ names = EXAMPLES, force = false, log = console.log } = {}) {
+  const built = []
+  // One at a time: the machines this runs on have two cores.
+  for (const name of names) {
+    if (!force && !isStale(name)) continue
+    log(`building examples/${name}`)
+    await viteBuild(name)
+    built.push(name)
+  }
+  return built
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
+}
+
+function indexPage(names) {
+  const items = names.map((n) => `<li><a href="/${n}/">${n}</a></li>`).join('')
+  return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><h1>Portico examples</h1><ul>${items}</ul>`
+}
+
+// Resolves a request path inside examples/<name>/dist; undefined for anything outside it.
+function fileFor(name, rest) {
+  const dist = join(exampleDir(name), 'dist')
+  const file = normalize(join(dist, decodeURIComponent(rest) || 'index.html'))
+  return file === dist || file.startsWith(dist + sep) ? file : undefined
+}
+
+async function answer(request, response, names) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  const send = (status, type, body) => {
+    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+    response.end(body)
+  }
+  if (url.pathname === '/') return send(200, TYPES['.html'], indexPage(names))
+  const [, name, ...parts] = url.pathname.split('/')
+  if (!name || !names.includes(name)) return send(404, 'text/plain', 'not found')
+  if (parts.length === 0) {
+    // /solana → /solana/ (keeping the query) so that the site's relative asset URLs resolve.
+    response.writeHead(301, { location: `/${name}/${url.search}` })
+    return response.end()
+  }
+  const file = fileFor(name, parts.join('/'))
+  if (!file) return send(404, 'text/plain', 'not found')
+  try {
+    return send(200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file))
+  } catch {
+    // A path without an extension is a page of the site: answer its index.html.
+    if (extname(file)) return send(404, 'text/plain', 'not found')
+    const index = fileFor(name, 'index.html')
+    if (!index || !existsSync(index)) return send(404, 'text/plain', `examples/${name} is not built`)
+    return send(200, TYPES['.html'], await readFile(index))
+  }
+}
+
+/**
+ * Serves the built examples from one HTTP server on 127.0.0.1 (port 0 picks a free one), each under
+ * `/<name>/`. Resolves to `{ origin, urls: { solana, evm, 'custom-chain', vanilla }, close() }`.
+ */
+export async function serveExamples({ port = 0, names = EXAMPLES } = {}) {
+  const server = createServer((request, response) => {
+    answer(request, response, names).catch((error) => {
+      response.writeHead(500, { 'content-type': 'text/plain' })
+      response.end(String(error))
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const origin = `http://127.0.0.1:${server.address().port}`
+  let closed
+  return {
+    origin,
+    urls: Object.fromEntries(names.map((name) => [name, `${origin}/${name}/`])),
+    close() {
+      closed ??= new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+      return closed
+    },
+  }
+}
+
+/**
+ * The query that points an example page at a running emulator and its chains (when they are not on the
+ * default ports): `?checkout=…&api=…&solanaRpc=…&evmRpc=…`. Pass the handle `startEmulator` resolves to.
+ */
+export function emulatorQuery(emulator) {
+  const params = new URLSearchParams({ checkout: emulator.checkoutOrigin, api: emulator.apiOrigin })
+  if (emulator.solanaRpcUrl) params.set('solanaRpc', emulator.solanaRpcUrl)
+  if (emulator.evmRpcUrl) params.set('evmRpc', emulator.evmRpcUrl)
+  return `?${params}`
+}
