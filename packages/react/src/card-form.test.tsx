@@ -40,14 +40,16 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const mountCard = async (ui: ReactNode, merchantId = 'shop') => {
+// StrictMode, when asked for, wraps the whole tree: React double-invokes effects only for a StrictMode root.
+const mountCard = async (ui: ReactNode, merchantId = 'shop', { strict = false } = {}) => {
   let view: ReturnType<typeof render> | undefined
+  const app = (
+    <PorticoProvider env="prod" merchantId={merchantId} plugins={[]} hosts={{ api: server.origin }}>
+      {ui}
+    </PorticoProvider>
+  )
   await act(async () => {
-    view = render(
-      <PorticoProvider env="prod" merchantId={merchantId} plugins={[]} hosts={{ api: server.origin }}>
-        {ui}
-      </PorticoProvider>,
-    )
+    view = render(strict ? <StrictMode>{app}</StrictMode> : app)
   })
   return view as ReturnType<typeof render>
 }
@@ -96,11 +98,7 @@ describe('<CardForm>', () => {
   it('makes one vendor field and one config request under a StrictMode double mount', async () => {
     const requests = server.requests.length
     const onReady = vi.fn()
-    await mountCard(
-      <StrictMode>
-        <CardForm onReady={onReady} />
-      </StrictMode>,
-    )
+    await mountCard(<CardForm onReady={onReady} />, 'shop', { strict: true })
     await ready(onReady)
     expect(standIn.fields).toHaveLength(1)
     expect(live()).toHaveLength(1)

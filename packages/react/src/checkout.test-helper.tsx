@@ -2,7 +2,7 @@
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
 import { type ChainEntry, definePlugin } from '@portico/core'
 import { act, type RenderResult, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { vi } from 'vitest'
 import { deliver, wire } from '../../core/src/checkout-page.test-helper'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
@@ -41,12 +41,17 @@ export const inProvider = (ui: ReactNode, config: TestConfig) => (
   </PorticoProvider>
 )
 
-/** Renders `ui` inside a provider and lets the checkout be made (it is made one microtask after commit). */
+/**
+ * Renders `ui` inside a provider and lets the checkout be made (it is made one microtask after commit).
+ * `strict` puts the whole tree in StrictMode (React double-invokes effects only for a StrictMode root).
+ */
 export async function mountInProvider(
   ui: ReactNode,
   config: TestConfig,
+  { strict = false } = {},
 ): Promise<RenderResult & { rerenderInProvider(ui: ReactNode): Promise<void> }> {
-  const wrap = (node: ReactNode) => inProvider(node, config)
+  const wrap = (node: ReactNode) =>
+    strict ? <StrictMode>{inProvider(node, config)}</StrictMode> : inProvider(node, config)
   let result: RenderResult | undefined
   await act(async () => {
     result = render(wrap(ui))

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { BlockchainNotSupportedError } from '@portico/core'
 import { act, cleanup, render } from '@testing-library/react'
-import { Component, type ReactNode, StrictMode, useState } from 'react'
+import { Component, type ReactNode, useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   heightId,
@@ -107,7 +107,7 @@ describe('checkout components', () => {
 
   it('leave exactly one iframe, one navigation and one message listener after a StrictMode double mount', async () => {
     const listeners = watchMessageListeners()
-    await mount(<StrictMode>{purchase()}</StrictMode>)
+    await mountInProvider(purchase(), { hosts: hosts() }, { strict: true })
     const iframe = theIframe()
     await nextLoad(iframe)
     expect(iframes()).toHaveLength(1)
