@@ -34,6 +34,29 @@ export async function bundlePageKit(): Promise<string> {
   return result.outputFiles[0]?.text ?? ''
 }
 
+/** The example sites, built (or reused when fresh) and served by scripts/examples.mjs. */
+export interface ExampleSites {
+  /** Page URL per example, pointed at this harness's emulator and chains by its query. */
+  urls: Record<Example, string>
+}
+
+/** The examples the suites drive: a purchase on solana, on eth and on user (no wallet). */
+const EXAMPLES = ['solana', 'evm', 'vanilla'] as const
+/** The name of an example the suites drive. */
+export type Example = (typeof EXAMPLES)[number]
+
+// scripts/examples.mjs is plain JavaScript without declarations: this is the part the suites use.
+interface ExamplesScript {
+  EXAMPLE_EMULATOR_OPTIONS: Pick<EmulatorOptions, 'blockchains'>
+  buildExamples(options: { names: readonly string[]; log: (line: string) => void }): Promise<string[]>
+  serveExamples(options: {
+    names: readonly string[]
+  }): Promise<{ urls: Record<string, string>; close(): Promise<void> }>
+  emulatorQuery(emulator: Emulator): string
+}
+const examplesScript = () =>
+  import(new URL('../../scripts/examples.mjs', import.meta.url).href) as Promise<ExamplesScript>
+
 /** A merchant site and a hostile site on two more origins, plus the emulator and one Chromium. */
 export interface Harness {
   emulator: Emulator
@@ -43,9 +66,11 @@ export interface Harness {
   merchant: string
   /** An origin that is neither the merchant nor the emulator: `/hostile` is an empty page. */
   other: string
+  /** The example sites, when asked for. */
+  examples?: ExampleSites
   browser: Browser
-  /** A new tab on the merchant page, with WAIT as Playwright's own bound. */
-  open(path?: string): Promise<Page>
+  /** A new tab on `url` (a path of the merchant site by default), with WAIT as Playwright's own bound. */
+  open(url?: string): Promise<Page>
   /** Closes the browser, the sites and the emulator (its chains too). */
   close(): Promise<void>
 }
@@ -53,15 +78,31 @@ export interface Harness {
 // Containers for two checkouts, a card field and frames a test adds; the page runs no inline script.
 const MERCHANT_BODY = '<div id="a"></div><div id="b"></div><div id="card"></div><div id="extras"></div>'
 
-/** Starts the emulator (ephemeral ports), the two sites and Chromium; call `close()` in afterAll. */
-export async function startHarness(options: Pick<EmulatorOptions, 'chains'> = {}): Promise<Harness> {
+/** Options of `startHarness`. */
+export interface HarnessOptions {
+  /** Local chains for the emulator (solana and EVM purchases need them). @default false */
+  chains?: EmulatorOptions['chains']
+  /** Build (when stale) and serve the example sites. @default false */
+  examples?: boolean
+}
+
+/** Starts the emulator (ephemeral ports), the sites and Chromium; call `close()` in afterAll. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const closers: Array<() => Promise<unknown>> = []
   const close = async () => {
     await Promise.allSettled(closers.reverse().map((c) => c()))
   }
   try {
     const kit = await bundlePageKit()
-    const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, ...options })
+    const script = options.examples ? await examplesScript() : undefined
+    // Vite runs one example at a time and skips those whose build is newer than their sources.
+    await script?.buildExamples({ names: EXAMPLES, log: () => {} })
+    const emulator = await startEmulator({
+      checkoutPort: 0,
+      apiPort: 0,
+      ...(options.chains === undefined ? {} : { chains: options.chains }),
+      ...script?.EXAMPLE_EMULATOR_OPTIONS,
+    })
     closers.push(() => emulator.close())
     const merchantSite = await serve((_req, res, url) =>
       url.pathname === '/kit.js'
@@ -71,6 +112,14 @@ export async function startHarness(options: Pick<EmulatorOptions, 'chains'> = {}
     closers.push(merchantSite.close)
     const otherSite = await serve((_req, res) => send(res, 'text/html', html()))
     closers.push(otherSite.close)
+    let examples: ExampleSites | undefined
+    if (script) {
+      const served = await script.serveExamples({ names: EXAMPLES })
+      closers.push(() => served.close())
+      const query = script.emulatorQuery(emulator)
+      const urls = Object.fromEntries(Object.entries(served.urls).map(([name, url]) => [name, url + query]))
+      examples = { urls: urls as Record<Example, string> }
+    }
     const browser = await launchChromium()
     closers.push(() => browser.close())
     const merchant = `http://127.0.0.1:${merchantSite.port}`
@@ -79,11 +128,14 @@ export async function startHarness(options: Pick<EmulatorOptions, 'chains'> = {}
       hosts: { checkout: emulator.checkoutOrigin, api: emulator.apiOrigin },
       merchant,
       other: `http://127.0.0.1:${otherSite.port}`,
+      ...(examples ? { examples } : {}),
       browser,
-      async open(path = '/') {
-        const tab = await browser.newPage()
+      async open(url = '/') {
+        // Tall enough for an example's checkouts to be on screen: Chromium pauses rendering (ResizeObserver
+        // included) in cross-origin frames out of view.
+        const tab = await browser.newPage({ viewport: { width: 1280, height: 1600 } })
         tab.setDefaultTimeout(WAIT.timeout)
-        await tab.goto(new URL(path, merchant).href)
+        await tab.goto(new URL(url, merchant).href)
         return tab
       },
       close,
@@ -95,15 +147,21 @@ export async function startHarness(options: Pick<EmulatorOptions, 'chains'> = {}
 }
 
 /**
- * The frame inside the iframe matching `selector`, once it shows a document of `origin` that has finished
- * loading (its scripts, modules included, have run).
+ * The frame inside the iframe matching `selector`, once it shows a document of `origin` (and, when given,
+ * at a URL that `accept` takes) that has finished loading: its scripts, modules included, have run.
  */
-export async function frameAt(tab: Page, selector: string, origin: string): Promise<Frame> {
-  const element = await tab.waitForSelector(selector, { state: 'attached' })
+export async function frameAt(
+  tab: Page,
+  selector: string,
+  origin: string,
+  accept: (url: URL) => boolean = () => true,
+): Promise<Frame> {
   const deadline = Date.now() + WAIT.timeout
   while (Date.now() < deadline) {
-    const frame = await element.contentFrame()
-    if (frame?.url().startsWith(origin)) {
+    // Looked up each time: a React page may replace the element while the test waits.
+    const frame = await (await tab.$(selector))?.contentFrame()
+    const url = frame ? new URL(frame.url()) : undefined
+    if (frame && url && url.origin === origin && accept(url)) {
       const ready = await frame.evaluate(() => document.readyState === 'complete').catch(() => false)
       if (ready) return frame
     }
