@@ -49,4 +49,11 @@ export const scenarios = [
     budget: 1500,
     forbid: [...NODE_POLYFILLS, '@solana', 'bs58'],
   },
+  {
+    name: '@portico/react bindings (core external)',
+    entry: "export { Purchase, PorticoProvider, CardForm } from '@portico/react'",
+    external: ['@portico/core'],
+    budget: 1536,
+    forbid: NODE_POLYFILLS,
+  },
 ]

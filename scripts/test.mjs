@@ -2,7 +2,8 @@
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
-const PROJECTS = ['core', 'react', 'solana', 'evm', 'user', 'emulator', 'examples']
+// react18 runs the React tests again against React 18.
+const PROJECTS = ['core', 'react', 'react18', 'solana', 'evm', 'user', 'emulator', 'examples']
 const bin = (name) => `node_modules/.bin/${name}`
 const stages = [
   ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
