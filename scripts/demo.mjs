@@ -1,22 +1,152 @@
-// `npm run demo`: installs what is missing, builds, and shows the checkout URLs core builds for every
-// environment and blockchain. The local checkout emulator, chains and example sites plug in here next.
-import { ensureInstalled, pnpm } from './run.mjs'
+// `npm run demo`: installs what is missing, builds, starts the local chains, the checkout emulator and the
+// example merchant sites, prints where they are, and stops everything on Ctrl-C.
+// `npm run demo -- --check`: the same, then drives every example in headless Chromium and exits 0 only if
+// every payment and card tokenization succeeded.
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { buildExamples, EXAMPLE_EMULATOR_OPTIONS, newest, serveExamples } from './examples.mjs'
+import { ensureInstalled, pnpm, root } from './run.mjs'
 
-if (!ensureInstalled() || !pnpm(['-r', '--filter', './packages/**', 'build'])) process.exit(1)
-const { buildCheckoutUrl, checkoutRoute } = await import('../packages/core/dist/index.js')
-for (const env of ['prod', 'sandbox', 'tunnel', 'local']) {
-  console.log(`\n${env}`)
-  for (const blockchain of ['solana', 'eth', 'polygon', 'base', 'arbitrum', 'user'])
-    console.log(
-      '  ',
-      buildCheckoutUrl({
-        env,
-        blockchain,
-        route: checkoutRoute('purchase', 'demo-merchant'),
-        subtotal: { cents: 1999 },
-      }),
-    )
+const PORTS = { checkout: 3000, api: 5000, solana: 8899, solanaWs: 8900, evm: 8545, examples: 4173 }
+const PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'emulator']
+const USAGE = `Usage: npm run demo [-- --check]
+
+  (no option)  start the chains, the emulator and the example sites; Ctrl-C stops them
+  --check      the same, headless: pay and tokenize in each example with Chromium, then stop
+  -h, --help   show this help
+
+Ports: checkout ${PORTS.checkout}, API ${PORTS.api}, Solana RPC ${PORTS.solana} (+${PORTS.solanaWs}), Hardhat ${PORTS.evm}, examples ${PORTS.examples}.`
+
+const { values } = parseArgs({
+  options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+})
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
 }
-console.log(
-  '\nThe local checkout emulator (env: local) and the example merchant sites are not part of this build yet.',
+const started = Date.now()
+const step = (text) => console.log(`\n== ${text}`)
+
+// Packages are rebuilt only when a source is newer than their build (a fresh clone has no build at all).
+const stalePackages = PACKAGES.filter((name) => {
+  const dir = join(root, 'packages', name)
+  const sources = Math.max(newest(join(dir, 'src')), newest(join(dir, 'package.json')))
+  return newest(join(dir, 'dist')) < sources
+})
+
+/** Whether a TCP port on 127.0.0.1 is free, by listening on it for a moment. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+const stops = []
+let stopping
+/** Stops what this script started, newest first; safe to call more than once. */
+function stopAll() {
+  stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
+  })()
+  return stopping
+}
+const exit = async (code) => {
+  await stopAll()
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    console.log('\nstopping…')
+    exit(0)
+  })
+
+async function main() {
+  step('install')
+  if (!ensureInstalled()) return 1
+  step(stalePackages.length ? `build packages (${stalePackages.join(', ')} changed)` : 'packages are built')
+  if (stalePackages.length && !pnpm(['-r', '--filter', './packages/**', 'build'])) return 1
+  step('build example sites (vite)')
+  const built = await buildExamples({ log: (line) => console.log(`  ${line}`) })
+  if (!built.length) console.log('  up to date')
+  if (values.check && !ensureChromium()) return 1
+
+  const taken = []
+  for (const [name, port] of Object.entries(PORTS))
+    if (!(await portFree(port))) taken.push(`${port} (${name})`)
+  if (taken.length) {
+    console.error(
+      `\nPort ${taken.join(', ')} already in use: stop what listens there (an earlier demo, the emulator, another dev server) and run the demo again.`,
+    )
+    return 1
+  }
+
+  step('start the local chains and the checkout emulator')
+  const { startEmulator, TEST_CARDS } = await import('../packages/emulator/dist/index.js')
+  const emulator = await startEmulator({
+    checkoutPort: PORTS.checkout,
+    apiPort: PORTS.api,
+    chains: true,
+    solanaRpcPort: PORTS.solana,
+    evmRpcPort: PORTS.evm,
+    ...EXAMPLE_EMULATOR_OPTIONS,
+  })
+  stops.push(() => emulator.close())
+  const site = await serveExamples({ port: PORTS.examples })
+  stops.push(() => site.close())
+  printGuide(emulator, site, TEST_CARDS)
+
+  if (!values.check) {
+    console.log('\nCtrl-C stops everything.')
+    return new Promise(() => {}) // runs until a signal
+  }
+  step('check: pay and tokenize in every example (headless Chromium)')
+  const { runChecks } = await import('./demo-check.mjs')
+  const { passed, failed } = await runChecks({ urls: site.urls })
+  console.log(`\nthe emulator recorded ${emulator.payments().length} payments`)
+  console.log(`demo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`${passed} passed, ${failed} failed`)
+  return failed === 0 && passed > 0 ? 0 : 1
+}
+
+function pretty(number) {
+  const groups = number.length === 15 ? [4, 6, 5] : [4, 4, 4, 4, 3]
+  const parts = []
+  for (let at = 0, i = 0; at < number.length; at += groups[i++]) parts.push(number.slice(at, at + groups[i]))
+  return parts.join(' ')
+}
+
+function printGuide(emulator, site, testCards) {
+  console.log(`
+Portico demo (test payments only)
+
+  ${site.urls.solana.padEnd(36)} Solana: wallet-adapter with an in-browser burner wallet
+  ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth)
+  ${site.urls['custom-chain'].padEnd(36)} custom chain: your own plugin for a made-up chain "acme"
+  ${site.urls.vanilla.padEnd(36)} no framework: mountCheckout + mountCardField, wallet-less (user)
+
+  emulator: checkout ${emulator.checkoutOrigin}, API ${emulator.apiOrigin}
+  chains:   Solana ${emulator.solanaRpcUrl}, Hardhat ${emulator.evmRpcUrl} (chain id ${emulator.evmChainId})
+
+Try this
+  - In a checkout, "Pay with wallet" (or "Pay with session key"): the example's wallet answers the
+    checkout's request on the local chain and the page logs "success {…}" under Outcomes.
+  - "Pay by card" in a checkout, or "Get card token" in a card form, with a test card
+    (any future expiry; CVV 123, 1234 for American Express):`)
+  for (const card of testCards) console.log(`      ${pretty(card.number).padEnd(20)} ${card.label}`)
+  console.log(`  - The checkout's Request menu picks sendTransaction, signTransaction or signMessage.
+  - "Re-render" gives the checkouts new inline props: a checkout in progress does not reload.
+  - Withdraw: the Solana wallet signs a transfer; the EVM wallet signs an EIP-712 permit.
+  - acme: the emulator has no Acme chain, so it serves acme checkouts wallet-less: pay them by card.`)
+}
+
+main().then(
+  (code) => exit(code),
+  async (error) => {
+    console.error(`\ndemo failed: ${error instanceof Error ? error.message : String(error)}`)
+    await exit(1)
+  },
 )

@@ -21,9 +21,8 @@ const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user']
 
 const exampleDir = (name) => join(root, 'examples', name)
 
-// Newest modification time under `path` (a file or a directory), skipping node_modules and build output
-// folders below it.
-function newest(path) {
+/** Newest modification time under `path` (a file or a directory), skipping node_modules and dist below it. */
+export function newest(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs

@@ -1,0 +1,127 @@
+// `npm run demo -- --check`: drives the example sites in headless Chromium the way a person would (pay with
+// the test wallets, pay by card, tokenize a card) and reports each outcome. Every wait is bounded.
+import { chromium } from 'playwright-core'
+import { CHROMIUM } from './ensure-chromium.mjs'
+
+// The same flags as the browser tests (test/browser/chromium.ts): without the background-networking ones
+// Chromium keeps dialling out, which sandboxes refuse.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+const STEP_TIMEOUT_MS = 60_000
+
+/** What is checked on each example page, in order. */
+export const CHECKS = [
+  ['solana', 'purchase on solana, test wallet (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
+  ['solana', 'withdraw on solana, test wallet (signTransaction)', (p) => payWithWallet(p, 'withdraw')],
+  ['solana', 'card tokenization, 4242 4242 4242 4242', (p) => tokenize(p)],
+  ['evm', 'purchase on eth, wagmi test account (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
+  ['evm', 'withdraw on eth, wagmi test account (EIP-712 permit)', (p) => payWithWallet(p, 'withdraw')],
+  ['evm', 'card tokenization, 5555 5555 5555 4444', (p) => tokenize(p, '5555555555554444')],
+  ['vanilla', 'purchase on user, session key (no framework)', (p) => payWithWallet(p, 'purchase')],
+  ['vanilla', 'withdraw on user, session key (no framework)', (p) => payWithWallet(p, 'withdraw')],
+  ['vanilla', 'card tokenization with mountCardField', (p) => tokenize(p)],
+  ['custom-chain', 'purchase on acme, paid by card 4242 4242 4242 4242', (p) => payByCard(p)],
+  [
+    'custom-chain',
+    'card tokenization, 3782 822463 10005 (CVV 1234)',
+    (p) => tokenize(p, '378282246310005', '1234'),
+  ],
+]
+
+// Polls `probe` until it returns a value other than undefined, or fails after STEP_TIMEOUT_MS.
+async function until(what, probe) {
+  const deadline = Date.now() + STEP_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`timed out after ${STEP_TIMEOUT_MS / 1000} s waiting for ${what}`)
+}
+
+const outcomeLines = async (page) =>
+  ((await page.getByTestId('outcome').textContent()) ?? '').split('\n').filter(Boolean)
+
+// Clicks `button` in the checkout of `section`, then waits for the page's outcome log to get a line (the
+// host's onSuccess / onAuthDeclined) or the checkout to show an error.
+async function act(page, section, click) {
+  const before = (await outcomeLines(page)).length
+  const checkout = page.getByTestId(section).frameLocator('iframe')
+  await click(checkout)
+  const line = await until('the outcome', async () => {
+    const lines = await outcomeLines(page)
+    if (lines.length > before) return lines[before]
+    const error = checkout.getByTestId('error')
+    if (await error.isVisible()) return `error ${await error.textContent()}`
+    return undefined
+  })
+  return { ok: line.startsWith('success '), detail: line }
+}
+
+async function payWithWallet(page, section) {
+  await until('the wallet', async () => {
+    const text = (await page.getByTestId('wallet-address').textContent()) ?? ''
+    return text && !text.includes('…') ? text : undefined
+  })
+  const button = section === 'purchase' ? 'pay-wallet' : 'withdraw-wallet'
+  return act(page, section, (checkout) => checkout.getByTestId(button).click({ timeout: STEP_TIMEOUT_MS }))
+}
+
+async function payByCard(page) {
+  return act(page, 'purchase', async (checkout) => {
+    await checkout.getByTestId('card-number').fill('4242 4242 4242 4242', { timeout: STEP_TIMEOUT_MS })
+    await checkout.getByTestId('pay-card').click()
+  })
+}
+
+async function tokenize(page, number = '4242424242424242', cvv = '123') {
+  const form = page.getByTestId('card-form')
+  const options = { timeout: STEP_TIMEOUT_MS }
+  await form.frameLocator('iframe').nth(0).getByTestId('card-vendor-pan').fill(number, options)
+  await form.frameLocator('iframe').nth(1).getByTestId('card-vendor-cvv').fill(cvv, options)
+  await page.getByTestId('card-token-button').click()
+  const token = await until('the card token', async () => {
+    const text = (await page.getByTestId('card-token').textContent()) ?? ''
+    return text || undefined
+  })
+  return { ok: !token.startsWith('error'), detail: `token ${token}` }
+}
+
+/**
+ * Runs CHECKS against the served examples (`urls` from serveExamples, `query` appended to each) and prints
+ * one line per check. Resolves to `{ passed, failed }`; the browser is always closed.
+ */
+export async function runChecks({ urls, query = '', log = console.log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  let passed = 0
+  let failed = 0
+  try {
+    for (const example of [...new Set(CHECKS.map(([name]) => name))]) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+      page.setDefaultTimeout(STEP_TIMEOUT_MS)
+      await page.goto(urls[example] + query)
+      for (const [, what, check] of CHECKS.filter(([name]) => name === example)) {
+        const started = Date.now()
+        const result = await check(page).catch((error) => ({
+          ok: false,
+          detail: error.message.split('\n')[0],
+        }))
+        const seconds = ((Date.now() - started) / 1000).toFixed(1)
+        if (result.ok) passed++
+        else failed++
+        log(`  ${result.ok ? '✓' : '✗'} ${example.padEnd(12)} ${what} (${seconds} s)\n      ${result.detail}`)
+      }
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return { passed, failed }
+}
