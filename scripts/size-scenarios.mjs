@@ -56,4 +56,31 @@ export const scenarios = [
     budget: 1536,
     forbid: NODE_POLYFILLS,
   },
+  // Merchant pages. The performance issue asks for 6 / 6 / 5 / 4 KB; lz-string alone is 1.69 KB of each
+  // checkout page. These budgets hold today's figures so that nothing grows while that work is pending.
+  {
+    name: 'EVM purchase page (Purchase + evm())',
+    entry: "export { Purchase, PorticoProvider } from '@portico/react'; export { evm } from '@portico/evm'",
+    budget: 7600,
+    forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58'],
+  },
+  {
+    name: 'Solana purchase page (Purchase + solana())',
+    entry:
+      "export { Purchase, PorticoProvider } from '@portico/react'; export { solana } from '@portico/solana'",
+    budget: 7000,
+    forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field'],
+  },
+  {
+    name: 'card form page (CardForm)',
+    entry: "export { CardForm, PorticoProvider } from '@portico/react'",
+    budget: 5000,
+    forbid: [...NODE_POLYFILLS, 'lz-string', 'mount-checkout'],
+  },
+  {
+    name: 'vanilla checkout (mountCheckout + user())',
+    entry: "export { mountCheckout } from '@portico/core'; export { user } from '@portico/user'",
+    budget: 5600,
+    forbid: [...NODE_POLYFILLS, 'card-field'],
+  },
 ]

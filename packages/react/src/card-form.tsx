@@ -20,7 +20,8 @@ export type CardFormProps = UseCardFormOptions & {
  * The card tokenization field (card number and CVV, card only, or CVV only) in one element. Get the token
  * with `ref.current.getToken()`; for separate number and CVV boxes, use `useCardForm`.
  */
-export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm(
+// Marked pure so a page that never renders a card form drops it, and the card field code with it.
+export const CardForm = /* @__PURE__ */ forwardRef<CardFormHandle, CardFormProps>(function CardForm(
   { className, style, ...options },
   ref,
 ) {
