@@ -55,7 +55,8 @@ function stopAll() {
   return stopping
 }
 const exit = async (code) => {
-  await stopAll()
+  // A stop that hangs must not keep the demo alive: give it 20 s.
+  await Promise.race([stopAll(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())])
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -79,14 +80,15 @@ async function main() {
     if (!(await portFree(port))) taken.push(`${port} (${name})`)
   if (taken.length) {
     console.error(
-      `\nPort ${taken.join(', ')} already in use: stop what listens there (an earlier demo, the emulator, another dev server) and run the demo again.`,
+      `\n${taken.length > 1 ? 'Ports' : 'Port'} ${taken.join(', ')} already in use on 127.0.0.1: stop what listens there (an earlier demo, the emulator, another dev server) and run the demo again.`,
     )
     return 1
   }
 
   step('start the local chains and the checkout emulator')
   const { startEmulator, TEST_CARDS } = await import('../packages/emulator/dist/index.js')
-  const emulator = await startEmulator({
+  // Each stop is registered before its start resolves, so Ctrl-C during startup stops it too.
+  const starting = startEmulator({
     checkoutPort: PORTS.checkout,
     apiPort: PORTS.api,
     chains: true,
@@ -94,9 +96,21 @@ async function main() {
     evmRpcPort: PORTS.evm,
     ...EXAMPLE_EMULATOR_OPTIONS,
   })
-  stops.push(() => emulator.close())
-  const site = await serveExamples({ port: PORTS.examples })
-  stops.push(() => site.close())
+  stops.push(() =>
+    starting.then(
+      (emulator) => emulator.close(),
+      () => {},
+    ),
+  )
+  const emulator = await starting
+  const serving = serveExamples({ port: PORTS.examples })
+  stops.push(() =>
+    serving.then(
+      (site) => site.close(),
+      () => {},
+    ),
+  )
+  const site = await serving
   printGuide(emulator, site, TEST_CARDS)
 
   if (!values.check) {
@@ -104,6 +118,11 @@ async function main() {
     return new Promise(() => {}) // runs until a signal
   }
   step('check: pay and tokenize in every example (headless Chromium)')
+  // Every wait in the check is bounded; this bounds the whole of it too.
+  setTimeout(() => {
+    console.error('\ndemo check: gave up after 5 minutes')
+    exit(1)
+  }, 300_000).unref()
   const { runChecks } = await import('./demo-check.mjs')
   const { passed, failed } = await runChecks({ urls: site.urls })
   console.log(`\nthe emulator recorded ${emulator.payments().length} payments`)
