@@ -92,14 +92,20 @@ function indexPage(names) {
   return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><h1>Portico examples</h1><ul>${items}</ul>`
 }
 
-// Resolves a request path inside examples/<name>/dist; undefined for anything outside it.
-function fileFor(name, rest) {
-  const dist = join(exampleDir(name), 'dist')
-  const file = normalize(join(dist, decodeURIComponent(rest) || 'index.html'))
-  return file === dist || file.startsWith(dist + sep) ? file : undefined
+// Resolves a request path inside <dir>/<name>/dist; undefined for anything outside it.
+function fileFor(dir, name, rest) {
+  const dist = join(dir, name, 'dist')
+  let path
+  try {
+    path = decodeURIComponent(rest)
+  } catch {
+    return undefined // malformed %-escapes
+  }
+  const file = normalize(join(dist, path || 'index.html'))
+  return file.startsWith(dist + sep) ? file : undefined
 }
 
-async function answer(request, response, names) {
+async function answer(request, response, { names, dir }) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   const send = (status, type, body) => {
     response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
@@ -113,15 +119,15 @@ async function answer(request, response, names) {
     response.writeHead(301, { location: `/${name}/${url.search}` })
     return response.end()
   }
-  const file = fileFor(name, parts.join('/'))
+  const file = fileFor(dir, name, parts.join('/'))
   if (!file) return send(404, 'text/plain', 'not found')
   try {
     return send(200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file))
   } catch {
+    const index = join(dir, name, 'dist', 'index.html')
+    if (!existsSync(index)) return send(404, 'text/plain', `examples/${name} is not built`)
     // A path without an extension is a page of the site: answer its index.html.
     if (extname(file)) return send(404, 'text/plain', 'not found')
-    const index = fileFor(name, 'index.html')
-    if (!index || !existsSync(index)) return send(404, 'text/plain', `examples/${name} is not built`)
     return send(200, TYPES['.html'], await readFile(index))
   }
 }
@@ -130,9 +136,9 @@ async function answer(request, response, names) {
  * Serves the built examples from one HTTP server on 127.0.0.1 (port 0 picks a free one), each under
  * `/<name>/`. Resolves to `{ origin, urls: { solana, evm, 'custom-chain', vanilla }, close() }`.
  */
-export async function serveExamples({ port = 0, names = EXAMPLES } = {}) {
+export async function serveExamples({ port = 0, names = EXAMPLES, dir = join(root, 'examples') } = {}) {
   const server = createServer((request, response) => {
-    answer(request, response, names).catch((error) => {
+    answer(request, response, { names, dir }).catch((error) => {
       response.writeHead(500, { 'content-type': 'text/plain' })
       response.end(String(error))
     })

@@ -1,7 +1,7 @@
 import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { useRef, useState } from 'react'
-import { localConfig } from '../../shared/local-config'
-import { outcomeLine, tokenText } from '../../shared/outcome'
+import { localConfig } from '../../shared/src/local-config'
+import { outcomeLine, tokenText } from '../../shared/src/outcome'
 import { useTestAcmeWallet } from './acme-wallet'
 import { acme } from './plugin'
 

@@ -3,8 +3,8 @@ import { useEvmWallet } from '@portico/evm/wagmi'
 import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
-import { localConfig } from '../../shared/local-config'
-import { outcomeLine, tokenText } from '../../shared/outcome'
+import { localConfig } from '../../shared/src/local-config'
+import { outcomeLine, tokenText } from '../../shared/src/outcome'
 import { localChain } from './wagmi-config'
 
 const { env, hosts } = localConfig()

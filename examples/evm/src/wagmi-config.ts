@@ -1,6 +1,6 @@
 import { createConfig, http, mock } from 'wagmi'
 import { hardhat } from 'wagmi/chains'
-import { localConfig } from '../../shared/local-config'
+import { localConfig } from '../../shared/src/local-config'
 
 const { evmRpc } = localConfig()
 

@@ -3,8 +3,8 @@ import { solana } from '@portico/solana'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
 import { useEffect, useRef, useState } from 'react'
-import { localConfig } from '../../shared/local-config'
-import { outcomeLine, tokenText } from '../../shared/outcome'
+import { localConfig } from '../../shared/src/local-config'
+import { outcomeLine, tokenText } from '../../shared/src/outcome'
 
 const { env, hosts } = localConfig()
 // Plugins are made once, outside render, like wagmi connectors.

@@ -2,9 +2,9 @@ import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react
 import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { localConfig } from '../../shared/local-config'
+import { localConfig } from '../../shared/src/local-config'
 import { App } from './App'
-import '../../shared/page.css'
+import '../../shared/src/page.css'
 
 const { solanaRpc } = localConfig()
 // The burner wallet keeps a fresh keypair in memory: a test wallet, never for real funds. Put your real

@@ -1,8 +1,8 @@
 import { type MountCheckoutOptions, mountCardField, mountCheckout } from '@portico/core'
 import { user } from '@portico/user'
-import { localConfig } from '../../shared/local-config'
-import { outcomeLine, tokenText } from '../../shared/outcome'
-import '../../shared/page.css'
+import { localConfig } from '../../shared/src/local-config'
+import { outcomeLine, tokenText } from '../../shared/src/outcome'
+import '../../shared/src/page.css'
 
 const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
 

@@ -1,0 +1,24 @@
+import { TokenUnavailableError } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { outcomeLine, tokenText } from './outcome'
+
+describe('outcomeLine', () => {
+  it('writes the event and its info as JSON on one line', () => {
+    expect(outcomeLine('success', { paymentId: 'p1', hash: '0xab' })).toBe(
+      'success {"paymentId":"p1","hash":"0xab"}',
+    )
+    expect(outcomeLine('declined', undefined)).toBe('declined null')
+  })
+})
+
+describe('tokenText', () => {
+  it('is the token when tokenization succeeds', async () => {
+    expect(await tokenText(Promise.resolve({ token: '424242abcd4242' }))).toBe('424242abcd4242')
+  })
+
+  it("is 'error: ' and the message when it fails", async () => {
+    expect(await tokenText(Promise.reject(new TokenUnavailableError()))).toBe(
+      `error: ${new TokenUnavailableError().message}`,
+    )
+  })
+})
