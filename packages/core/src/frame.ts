@@ -12,8 +12,8 @@ export interface FrameOptions {
  */
 export function createFrame(doc: Document, src: string, options: FrameOptions = {}): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
-  frame.setAttribute('title', options.title ?? 'withdraw')
-  frame.setAttribute('allow', 'payment; camera; clipboard-write')
+  frame.title = options.title ?? 'withdraw'
+  frame.allow = 'payment; camera; clipboard-write'
   frame.style.cssText = 'width:100%;border:0;opacity:0;transition:opacity 300ms'
   // Only navigations that start after `credentialless` is set are partitioned: it must come before src.
   if (options.credentialless) frame.setAttribute('credentialless', '')

@@ -65,6 +65,17 @@ async function mountLoaded(extra: Partial<Options> = {}) {
   await mounted.get(handle)
   return handle
 }
+/** Resolves after the next animation frame: the one a heightChange sent before this call is written in. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+/** Records every write to `iframe`'s style attribute, as the inline style (without the mount's own). */
+function watchStyleWrites(iframe: HTMLIFrameElement) {
+  const seen: string[] = []
+  const base = iframe.style.cssText
+  new MutationObserver((records) => {
+    for (const _ of records) seen.push(iframe.style.cssText.replace(base, '').trim())
+  }).observe(iframe, { attributeFilter: ['style'] })
+  return () => seen
+}
 const params = (handle: CheckoutHandle<'mount-test'>) => new URL(handle.iframe.src).searchParams
 const send = (handle: CheckoutHandle<'mount-test'>, method: string, data = '', info?: unknown) =>
   deliver(handle.iframe.contentWindow, page.origin, wire(method, data, info))
@@ -167,16 +178,62 @@ describe('mountCheckout: messages', () => {
     const idA = params(a).get('useHeightChange')
     expect(idA).not.toBe(params(b).get('useHeightChange'))
     send(a, `heightChange:${idA}`, '640')
+    await nextFrame()
     expect(a.iframe.style.height).toBe('640px')
     send(a, `heightChange:${idA}`, '50')
+    await nextFrame()
     expect(a.iframe.style.height).toBe('200px')
     send(a, `heightChange:${idA}`, '5000')
+    await nextFrame()
     expect(a.iframe.style.height).toBe('900px')
     expect(onHeightChange.mock.calls).toEqual([[640], [200], [900]])
     // A's id, but from B's frame: not B's to act on, nor A's.
     send(b, `heightChange:${idA}`, '321')
+    await nextFrame()
     expect(b.iframe.style.height).toBe('')
     expect(a.iframe.style.height).toBe('900px')
+  })
+
+  it('writes the iframe height once per animation frame, with the last height sent in it', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange, maxHeight: 900 })
+    const writes = watchStyleWrites(handle.iframe)
+    const id = params(handle).get('useHeightChange')
+    for (let h = 301; h <= 350; h++) send(handle, `heightChange:${id}`, String(h))
+    send(handle, `heightChange:${id}`, '1200')
+    expect(handle.iframe.style.height).toBe('') // nothing is written before the frame
+    await nextFrame()
+    expect(writes()).toEqual(['height: 900px;'])
+    expect(onHeightChange.mock.calls).toEqual([[900]])
+    // The next frame is a new one: a later height is written again.
+    send(handle, `heightChange:${id}`, '480')
+    await nextFrame()
+    expect(writes()).toEqual(['height: 900px;', 'height: 480px;'])
+    expect(onHeightChange.mock.calls).toEqual([[900], [480]])
+  })
+
+  it('writes no height once destroyed before the pending frame', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange })
+    send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '640')
+    handle.destroy()
+    await nextFrame()
+    await settle()
+    expect(handle.iframe.style.height).toBe('')
+    expect(onHeightChange).not.toHaveBeenCalled()
+  })
+
+  it('writes the height at once where there are no animation frames', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange })
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    try {
+      send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '640')
+      expect(handle.iframe.style.height).toBe('640px')
+      expect(onHeightChange).toHaveBeenCalledExactlyOnceWith(640)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('serves two instances on one page, each with its own wallet, each reply to its own frame', async () => {
@@ -321,6 +378,8 @@ describe('mountCheckout: update', () => {
   it('applies new height limits and title at once, and keeps the checkout as it was on bad options', async () => {
     const handle = await mountLoaded()
     send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '700')
+    await nextFrame()
+    expect(handle.iframe.style.height).toBe('700px')
     handle.update(options({ maxHeight: 500, title: 'Checkout' }))
     expect(handle.iframe.style.height).toBe('500px')
     expect(handle.iframe.getAttribute('title')).toBe('Checkout')

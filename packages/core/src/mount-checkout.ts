@@ -113,6 +113,8 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
   let page = locate(o, fallbackId)
   let status: CheckoutStatus = 'loading'
   let height: number | undefined
+  // The animation frame that will write the latest height, while one is pending.
+  let frame: number | undefined
   const listeners = new Set<(status: CheckoutStatus) => void>()
   const set = (next: CheckoutStatus) => {
     if (status === next) return
@@ -123,7 +125,13 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
   const show = () => {
     iframe.style.opacity = '1'
   }
-  const resize = (h: number) => resizeFrame(iframe, h, o.minHeight, o.maxHeight)
+  const resize = () => resizeFrame(iframe, height as number, o.minHeight, o.maxHeight)
+  const apply = () => {
+    frame = undefined
+    // Resize first: in `o.onHeightChange?.(resize())` an absent callback would skip the resize too.
+    const applied = resize()
+    o.onHeightChange?.(applied)
+  }
   // One bridge per page load: a reload drops what the previous page asked for.
   const connect = () =>
     createBridge(iframe, page.origin, () => ({
@@ -133,9 +141,10 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       handlers: () => page.plugin.handlers(o.wallet, { blockchain: page.blockchain, options: o }),
       onHeightChange: (h) => {
         height = h
-        // Resize first: in `o.onHeightChange?.(resize(h))` an absent callback would skip the resize too.
-        const applied = resize(h)
-        o.onHeightChange?.(applied)
+        // A checkout can send heights faster than the page paints: one style write per frame, the last
+        // height wins. Without animation frames (some embedded webviews) it is written at once.
+        if (typeof requestAnimationFrame === 'function') frame ??= requestAnimationFrame(apply)
+        else apply()
       },
       onLoad: () => {
         set('loaded')
@@ -157,8 +166,8 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       const reload = key(nextPage.url, next) !== key(page.url, o)
       o = next
       page = nextPage
-      iframe.setAttribute('title', next.title ?? 'withdraw')
-      if (height !== undefined) resize(height)
+      iframe.title = next.title ?? 'withdraw'
+      if (height !== undefined) resize()
       if (!reload) return
       bridge.destroy()
       bridge = connect()
@@ -175,6 +184,7 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
     destroy() {
       if (status === 'destroyed') return
       bridge.destroy()
+      if (frame) cancelAnimationFrame(frame)
       iframe.removeEventListener('load', show)
       iframe.remove()
       set('destroyed')
