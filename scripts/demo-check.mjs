@@ -1,5 +1,7 @@
 // `npm run demo -- --check`: drives the example sites in headless Chromium the way a person would (pay with
 // the test wallets, pay by card, tokenize a card) and reports each outcome. Every wait is bounded.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM } from './ensure-chromium.mjs'
 
@@ -49,11 +51,24 @@ async function until(what, probe) {
 const outcomeLines = async (page) =>
   ((await page.getByTestId('outcome').textContent()) ?? '').split('\n').filter(Boolean)
 
+// The checkout frame of `section` once it shows the page its iframe points at. Frames are matched by URL:
+// a checkout that reloads (when the wallet connects) can leave a frame locator waiting on the old document.
+function checkoutFrame(page, section) {
+  return until(`the ${section} checkout`, async () => {
+    const src = await page
+      .getByTestId(section)
+      .locator('iframe')
+      .getAttribute('src', { timeout: 1000 })
+      .catch(() => null)
+    return page.frames().find((frame) => frame.url() === src)
+  })
+}
+
 // Clicks `button` in the checkout of `section`, then waits for the page's outcome log to get a line (the
 // host's onSuccess / onAuthDeclined) or the checkout to show an error.
 async function act(page, section, click) {
   const before = (await outcomeLines(page)).length
-  const checkout = page.getByTestId(section).frameLocator('iframe')
+  const checkout = await checkoutFrame(page, section)
   await click(checkout)
   const line = await until('the outcome', async () => {
     const lines = await outcomeLines(page)
@@ -117,6 +132,14 @@ export async function runChecks({ urls, query = '', log = console.log }) {
         if (result.ok) passed++
         else failed++
         log(`  ${result.ok ? '✓' : '✗'} ${example.padEnd(12)} ${what} (${seconds} s)\n      ${result.detail}`)
+        if (!result.ok) {
+          // What the page looked like when it failed, to see why.
+          const path = join(tmpdir(), `portico-demo-check-${example}-${failed}.png`)
+          await page.screenshot({ path, fullPage: true }).then(
+            () => log(`      screenshot: ${path}`),
+            () => {},
+          )
+        }
       }
       await page.close()
     }

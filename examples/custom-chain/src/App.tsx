@@ -14,6 +14,7 @@ export function App() {
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
   const [token, setToken] = useState('')
+  const [cardReady, setCardReady] = useState(false)
   const card = useRef<CardFormHandle>(null)
 
   const log = (line: string) => setOutcomes((lines) => [...lines, line])
@@ -60,10 +61,16 @@ export function App() {
         </section>
         <section data-testid="card-form">
           <h2>Card form</h2>
-          <CardForm ref={card} className="card-field" />
+          <CardForm
+            ref={card}
+            className="card-field"
+            onReady={() => setCardReady(true)}
+            onError={(error) => setToken(`error: ${error.message}`)}
+          />
           <button
             type="button"
             data-testid="card-token-button"
+            disabled={!cardReady}
             onClick={async () => setToken(await tokenText(card.current!.getToken()))}
           >
             Get card token

@@ -21,6 +21,7 @@ export function App() {
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
   const [token, setToken] = useState('')
+  const [cardReady, setCardReady] = useState(false)
   const card = useRef<CardFormHandle>(null)
 
   // Connect the test wallet at once; a real site shows a "Connect wallet" button instead.
@@ -70,10 +71,16 @@ export function App() {
         </section>
         <section data-testid="card-form">
           <h2>Card form</h2>
-          <CardForm ref={card} className="card-field" />
+          <CardForm
+            ref={card}
+            className="card-field"
+            onReady={() => setCardReady(true)}
+            onError={(error) => setToken(`error: ${error.message}`)}
+          />
           <button
             type="button"
             data-testid="card-token-button"
+            disabled={!cardReady}
             onClick={async () => setToken(await tokenText(card.current!.getToken()))}
           >
             Get card token

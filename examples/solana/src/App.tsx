@@ -16,6 +16,7 @@ export function App() {
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
   const [token, setToken] = useState('')
+  const [cardReady, setCardReady] = useState(false)
   const card = useRef<CardFormHandle>(null)
 
   // Pick the test wallet; WalletProvider's autoConnect then connects it.
@@ -64,10 +65,16 @@ export function App() {
         </section>
         <section data-testid="card-form">
           <h2>Card form</h2>
-          <CardForm ref={card} className="card-field" />
+          <CardForm
+            ref={card}
+            className="card-field"
+            onReady={() => setCardReady(true)}
+            onError={(error) => setToken(`error: ${error.message}`)}
+          />
           <button
             type="button"
             data-testid="card-token-button"
+            disabled={!cardReady}
             onClick={async () => setToken(await tokenText(card.current!.getToken()))}
           >
             Get card token

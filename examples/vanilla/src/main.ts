@@ -38,6 +38,13 @@ $('rerender').addEventListener('click', () => {
 })
 
 const card = mountCardField(document.getElementById('card')!, { env, hosts, merchantId: 'demo-merchant' })
+// The field can tokenize once it is ready; until then getToken() rejects with "Unable to get token".
+card.on('ready', () => {
+  $('card-token-button').removeAttribute('disabled')
+})
+card.on('error', (error) => {
+  $('card-token').textContent = `error: ${error.message}`
+})
 $('card-token-button').addEventListener('click', async () => {
   $('card-token').textContent = await tokenText(card.getToken())
 })
