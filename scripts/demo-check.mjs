@@ -77,7 +77,12 @@ async function act(page, section, click) {
     if (await error.isVisible()) return `error ${await error.textContent()}`
     return undefined
   })
-  return { ok: line.startsWith('success '), detail: line }
+  const ok = line.startsWith('success ')
+  return {
+    ok,
+    detail: line,
+    paymentId: ok ? JSON.parse(line.slice('success '.length))?.paymentId : undefined,
+  }
 }
 
 async function payWithWallet(page, section) {
@@ -111,12 +116,14 @@ async function tokenize(page, number = '4242424242424242', cvv = '123') {
 
 /**
  * Runs CHECKS against the served examples (`urls` from serveExamples, `query` appended to each) and prints
- * one line per check. Resolves to `{ passed, failed }`; the browser is always closed.
+ * one line per check. Resolves to `{ passed, failed, paymentIds }` (the ids the pages reported paid); the
+ * browser is always closed.
  */
 export async function runChecks({ urls, query = '', log = console.log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
   let passed = 0
   let failed = 0
+  const paymentIds = []
   try {
     for (const example of [...new Set(CHECKS.map(([name]) => name))]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
@@ -131,6 +138,7 @@ export async function runChecks({ urls, query = '', log = console.log }) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         if (result.ok) passed++
         else failed++
+        if (result.paymentId) paymentIds.push(result.paymentId)
         log(`  ${result.ok ? '✓' : '✗'} ${example.padEnd(12)} ${what} (${seconds} s)\n      ${result.detail}`)
         if (!result.ok) {
           // What the page looked like when it failed, to see why.
@@ -146,5 +154,5 @@ export async function runChecks({ urls, query = '', log = console.log }) {
   } finally {
     await browser.close()
   }
-  return { passed, failed }
+  return { passed, failed, paymentIds }
 }

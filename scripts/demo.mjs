@@ -124,9 +124,18 @@ async function main() {
     exit(1)
   }, 300_000).unref()
   const { runChecks } = await import('./demo-check.mjs')
-  const { passed, failed } = await runChecks({ urls: site.urls })
-  console.log(`\nthe emulator recorded ${emulator.payments().length} payments`)
-  console.log(`demo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  const result = await runChecks({ urls: site.urls })
+  let { passed, failed } = result
+  // Every payment a page reported must be one the emulator recorded (and no other).
+  const recorded = emulator.payments().map((p) => p.paymentId)
+  const same =
+    recorded.length === result.paymentIds.length && result.paymentIds.every((id) => recorded.includes(id))
+  if (same) passed++
+  else failed++
+  console.log(
+    `  ${same ? '✓' : '✗'} the emulator recorded the ${recorded.length} payments the pages reported (${result.paymentIds.length})`,
+  )
+  console.log(`\ndemo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`${passed} passed, ${failed} failed`)
   return failed === 0 && passed > 0 ? 0 : 1
 }

@@ -87,9 +87,16 @@ const TYPES = {
   '.wasm': 'application/wasm',
 }
 
+const TITLES = {
+  solana: 'Solana: React, wallet-adapter and a burner wallet',
+  evm: 'EVM: React, wagmi 3 and a Hardhat test account',
+  'custom-chain': 'custom chain: a plugin for the made-up chain acme',
+  vanilla: 'no framework: mountCheckout and mountCardField',
+}
+
 function indexPage(names) {
-  const items = names.map((n) => `<li><a href="/${n}/">${n}</a></li>`).join('')
-  return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><h1>Portico examples</h1><ul>${items}</ul>`
+  const items = names.map((n) => `<li><a href="/${n}/">${TITLES[n] ?? n}</a></li>`).join('')
+  return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><body style="font-family: system-ui, sans-serif; max-width: 720px; margin: 40px auto"><h1>Portico examples</h1><ul>${items}</ul><p>Test payments only, against the local Portico emulator.</p>`
 }
 
 // Resolves a request path inside <dir>/<name>/dist; undefined for anything outside it.
