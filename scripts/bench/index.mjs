@@ -1,0 +1,124 @@
+// `npm run bench`: installs and builds what is missing, then measures Portico in headless Chromium against
+// a hand-written floor in the same run, and prints the medians side by side with their ratio.
+// `npm run bench -- --runs 5` for a quick look. Servers listen on 127.0.0.1 only (ephemeral ports); the
+// browser, the servers and the emulator are stopped at the end, on failure and on Ctrl-C.
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ensureChromium } from '../ensure-chromium.mjs'
+import { newest } from '../examples.mjs'
+import { ensureInstalled, pnpm, root } from '../run.mjs'
+import { launchChromium } from './chromium.mjs'
+import { benchHeights } from './heights.mjs'
+import { benchNavigation } from './navigation.mjs'
+import { benchRelay } from './relay.mjs'
+import { benchRerenders } from './rerenders.mjs'
+import { startSite } from './site.mjs'
+import { table } from './stats.mjs'
+
+const PACKAGES = ['core', 'user', 'react', 'emulator']
+const BENCHES = [
+  ['relay', benchRelay],
+  ['navigation', benchNavigation],
+  ['heightChange', benchHeights],
+  ['re-renders', benchRerenders],
+]
+const USAGE = `Usage: npm run bench [-- --runs N]
+
+  --runs N     recorded runs per variant and bench, after one warm-up run (default 15)
+  -h, --help   show this help`
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '15' }, help: { type: 'boolean', short: 'h' } },
+})
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of runs, not ${values.runs}\n\n${USAGE}`)
+  process.exit(1)
+}
+
+const step = (text) => console.log(`\n== ${text}`)
+const stops = []
+let stopping
+/** Stops what this script started, newest first; safe to call more than once. */
+const stopAll = () => {
+  stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
+  })()
+  return stopping
+}
+const exit = async (code) => {
+  await Promise.race([stopAll(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())])
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
+
+// Packages are rebuilt only when a source is newer than their build (a fresh clone has no build at all).
+const stale = () =>
+  PACKAGES.filter((name) => {
+    const dir = join(root, 'packages', name)
+    return newest(join(dir, 'dist')) < Math.max(newest(join(dir, 'src')), newest(join(dir, 'package.json')))
+  })
+
+async function main() {
+  const started = Date.now()
+  step('install')
+  if (!ensureInstalled()) return 1
+  const toBuild = stale()
+  step(toBuild.length ? `build packages (${toBuild.join(', ')} changed)` : 'packages are built')
+  if (
+    toBuild.length &&
+    !pnpm(['-r', ...toBuild.flatMap((name) => ['--filter', `@portico/${name}`]), 'build'])
+  )
+    return 1
+  if (!ensureChromium()) return 1
+
+  step('start the bench site, the checkout emulator and Chromium')
+  const site = await startSite()
+  stops.push(site.close)
+  const { startEmulator } = await import('../../packages/emulator/dist/index.js')
+  const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0 })
+  stops.push(() => emulator.close())
+  const browser = await launchChromium()
+  stops.push(() => browser.close())
+
+  // Every wait in the benches is bounded; this bounds the whole of it too.
+  setTimeout(() => {
+    console.error('\nbench: gave up after 15 minutes')
+    exit(1)
+  }, 900_000).unref()
+  const load = () => loadavg()[0].toFixed(1)
+  const loadAtStart = load()
+  const rows = []
+  for (const [name, bench] of BENCHES) {
+    step(`${name} (${runs} runs per variant)`)
+    const benchStarted = Date.now()
+    const result = await bench({ browser, site, emulator, runs })
+    for (const line of table(result)) console.log(`  ${line}`)
+    console.log(`  (${((Date.now() - benchStarted) / 1000).toFixed(0)} s)`)
+    rows.push(...result)
+  }
+
+  step(`results: medians of ${runs} runs, Chromium ${browser.version()}`)
+  console.log(table(rows).join('\n'))
+  console.log(`
+floors: relay = a bare postMessage echo between the same two frames; navigation = a page with only a
+hand-written <iframe> of the same URL; heightChange = a hand-written listener that writes every height at
+once; re-renders = the same React page rendering a plain <iframe> of the same URL.
+load average (1 min) ${loadAtStart} at the start, ${load()} at the end; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return 0
+}
+
+main().then(
+  (code) => exit(code),
+  async (error) => {
+    console.error(
+      `\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    await exit(1)
+  },
+)

@@ -1,0 +1,99 @@
+// The pages the benchmarks load, from one HTTP server on 127.0.0.1 (ephemeral port). Two origins share it:
+// `http://127.0.0.1:{port}` is the merchant site, `http://localhost:{port}` the checkout stand-in, so the
+// checkout iframe is cross-origin (and cross-site: Chromium runs it in its own process) as in production.
+// Page scripts are files in ./pages bundled with esbuild against the built packages; no page has an inline
+// script.
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { root } from '../run.mjs'
+
+const dist = (name) => join(root, 'packages', name, 'dist', 'index.js')
+const pages = fileURLToPath(new URL('./pages/', import.meta.url))
+const SCRIPTS = {
+  standin: 'js',
+  'bridge-portico': 'js',
+  'bridge-floor': 'js',
+  'nav-portico': 'js',
+  rerender: 'jsx',
+}
+
+/** Bundles every page script, minified as a merchant ships it, with React in its production build. */
+async function bundleScripts() {
+  const bundles = {}
+  for (const [name, extension] of Object.entries(SCRIPTS)) {
+    const result = await build({
+      entryPoints: [join(pages, `${name}.${extension}`)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2022',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      alias: Object.fromEntries(['core', 'user', 'react'].map((n) => [`@portico/${n}`, dist(n)])),
+      // React is a dependency of the React bindings only; the page takes the same copy they use.
+      nodePaths: [join(root, 'packages', 'react', 'node_modules')],
+    })
+    bundles[name] = result.outputFiles[0].text
+  }
+  return bundles
+}
+
+const attribute = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const html = (body, script) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico bench</title><link rel="icon" href="data:,"><body>${body}${script ? `<script src="/js/${script}.js"></script>` : ''}</body></html>`
+
+// Merchant pages by path. The floor pages hold only what a merchant would write by hand.
+const PAGES = {
+  '/bridge/portico': () => html('<div id="checkout"></div>', 'bridge-portico'),
+  '/bridge/floor': () => html('<div id="checkout"></div>', 'bridge-floor'),
+  '/nav/portico': () => html('<div id="checkout"></div>', 'nav-portico'),
+  '/nav/floor': (url) =>
+    html(
+      `<iframe src="${attribute(url.searchParams.get('src') ?? '')}" title="withdraw" allow="payment; camera; clipboard-write" style="width:100%;border:0"></iframe>`,
+    ),
+  '/rerender/portico': () => html('<div id="root"></div>', 'rerender'),
+  '/rerender/floor': () => html('<div id="root"></div>', 'rerender'),
+}
+
+/**
+ * Bundles the page scripts and serves them. Resolves to `{ merchant, checkout, documents(), close() }`:
+ * `documents()` counts the checkout documents served so far (each is one iframe navigation).
+ */
+export async function startSite() {
+  const bundles = await bundleScripts()
+  let documents = 0
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`)
+    const send = (status, type, body) => {
+      response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
+      response.end(body)
+    }
+    const script = url.pathname.match(/^\/js\/([\w-]+)\.js$/)?.[1]
+    if (script && bundles[script]) return send(200, 'text/javascript', bundles[script])
+    if (url.hostname === 'localhost') {
+      documents++
+      return send(200, 'text/html', html('<p>checkout stand-in</p>', 'standin'))
+    }
+    const page = PAGES[url.pathname]
+    return page ? send(200, 'text/html', page(url)) : send(404, 'text/plain', 'not found')
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  const { port } = server.address()
+  return {
+    merchant: `http://127.0.0.1:${port}`,
+    checkout: `http://localhost:${port}`,
+    documents: () => documents,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
