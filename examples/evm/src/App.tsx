@@ -47,7 +47,8 @@ export function App() {
       <div className="grid">
         <section data-testid="purchase">
           <h2>Purchase</h2>
-          {/* Inline props and callbacks are fine: a re-render with the same values never reloads the checkout. */}
+          {/* Shown once the wallet is connected, so the checkout opens with its address rather than reloading
+              when it connects. Inline props and callbacks are fine: a re-render never reloads the checkout. */}
           {wallet && (
             <Purchase
               blockchain="eth"

@@ -43,25 +43,30 @@ export function App() {
       <div className="grid">
         <section data-testid="purchase">
           <h2>Purchase</h2>
-          {/* Inline props and callbacks are fine: a re-render with the same values never reloads the checkout. */}
-          <Purchase
-            blockchain="solana"
-            wallet={wallet}
-            connection={connection}
-            subtotal={{ cents: 1999 }}
-            onSuccess={(info) => log(outcomeLine('success', info))}
-            onAuthDeclined={(info) => log(outcomeLine('declined', info))}
-          />
+          {/* Shown once the wallet is connected, so the checkout opens with its address rather than reloading
+              when it connects. Inline props and callbacks are fine: a re-render never reloads the checkout. */}
+          {wallet.publicKey && (
+            <Purchase
+              blockchain="solana"
+              wallet={wallet}
+              connection={connection}
+              subtotal={{ cents: 1999 }}
+              onSuccess={(info) => log(outcomeLine('success', info))}
+              onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+            />
+          )}
         </section>
         <section data-testid="withdraw">
           <h2>Withdraw</h2>
-          <Withdraw
-            blockchain="solana"
-            wallet={wallet}
-            connection={connection}
-            onSuccess={(info) => log(outcomeLine('success', info))}
-            onAuthDeclined={(info) => log(outcomeLine('declined', info))}
-          />
+          {wallet.publicKey && (
+            <Withdraw
+              blockchain="solana"
+              wallet={wallet}
+              connection={connection}
+              onSuccess={(info) => log(outcomeLine('success', info))}
+              onAuthDeclined={(info) => log(outcomeLine('declined', info))}
+            />
+          )}
         </section>
         <section data-testid="card-form">
           <h2>Card form</h2>
