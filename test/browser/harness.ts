@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
-import type { Browser, Frame, Locator, Page } from 'playwright-core'
+import { type Browser, chromium, type Frame, type Locator, type Page } from 'playwright-core'
 // The browser stage runs after the build: the emulator, like the packages in the page, is the built one.
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../packages/emulator/dist/index.js'
-import { launchChromium } from './chromium'
+import { CHROMIUM_PATH, launchChromium } from './chromium'
 import type { KitHosts } from './page-kit'
 import { page as html, send, serve } from './servers'
 
@@ -84,7 +84,28 @@ export interface HarnessOptions {
   chains?: EmulatorOptions['chains']
   /** Build (when stale) and serve the example sites. @default false */
   examples?: boolean
+  /**
+   * Run cross-site frames in the page's own process instead of their own (they stay cross-origin: every
+   * origin and source check is Blink's either way). Playwright 1.65 with this Chromium loses track of a
+   * frame in its own process that navigates again right after its first navigation (a React page that
+   * mounts a checkout, then gives it the wallet that just connected): the frame vanishes from
+   * `page.frames()` while the page shows it loaded. @default false
+   */
+  framesInProcess?: boolean
 }
+
+// The flags of chromium.ts, plus those that keep cross-site frames in the page's process.
+const IN_PROCESS_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateOrigins,site-per-process',
+]
 
 /** Starts the emulator (ephemeral ports), the sites and Chromium; call `close()` in afterAll. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -120,7 +141,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const urls = Object.fromEntries(Object.entries(served.urls).map(([name, url]) => [name, url + query]))
       examples = { urls: urls as Record<Example, string> }
     }
-    const browser = await launchChromium()
+    const browser = options.framesInProcess
+      ? await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: IN_PROCESS_ARGS })
+      : await launchChromium()
     closers.push(() => browser.close())
     const merchant = `http://127.0.0.1:${merchantSite.port}`
     return {
@@ -157,17 +180,19 @@ export async function frameAt(
   accept: (url: URL) => boolean = () => true,
 ): Promise<Frame> {
   const deadline = Date.now() + WAIT.timeout
+  let seen = 'no frame'
   while (Date.now() < deadline) {
     // Looked up each time: a React page may replace the element while the test waits.
     const frame = await (await tab.$(selector))?.contentFrame()
     const url = frame ? new URL(frame.url()) : undefined
     if (frame && url && url.origin === origin && accept(url)) {
-      const ready = await frame.evaluate(() => document.readyState === 'complete').catch(() => false)
-      if (ready) return frame
-    }
+      const state = await frame.evaluate(() => document.readyState).catch((e: Error) => e.message)
+      if (state === 'complete') return frame
+      seen = `${url.href} (${state})`
+    } else if (url) seen = url.href
     await tab.waitForTimeout(WAIT.interval)
   }
-  throw new Error(`no loaded frame of ${origin} in ${selector}`)
+  throw new Error(`no loaded frame of ${origin} in ${selector} that the test accepts; last seen: ${seen}`)
 }
 
 /** Counts the navigations of `frame` (Playwright's framenavigated events) from now on. */
