@@ -23,6 +23,8 @@ const project = (name: string, extra: Record<string, unknown> = {}) => ({
     include: [`packages/${name}/src/**/*.test.{ts,tsx}`, `packages/${name}/test/**/*.test.{ts,tsx}`],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
     environment: 'node',
+    // Property and chain tests take seconds on a loaded 2-core machine; the timeout only stops a hang.
+    testTimeout: 30_000,
     typecheck: { enabled: true, include: [`packages/${name}/src/**/*.test-d.ts`], tsconfig: 'tsconfig.json' },
     ...extra,
   },

@@ -18,7 +18,7 @@ export const scenarios = [
     // Issue 3 asked for 5 KB; lz-string's 1.69 KB (unshakable CommonJS) is what keeps it above.
     name: '@portico/core mountCheckout (URL + bridge + frame)',
     entry: "export { mountCheckout } from '@portico/core'",
-    budget: 5400,
+    budget: 5500,
     forbid: NODE_POLYFILLS,
   },
   {
@@ -61,14 +61,14 @@ export const scenarios = [
   {
     name: 'EVM purchase page (Purchase + evm())',
     entry: "export { Purchase, PorticoProvider } from '@portico/react'; export { evm } from '@portico/evm'",
-    budget: 7600,
+    budget: 7700,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58'],
   },
   {
     name: 'Solana purchase page (Purchase + solana())',
     entry:
       "export { Purchase, PorticoProvider } from '@portico/react'; export { solana } from '@portico/solana'",
-    budget: 7000,
+    budget: 7100,
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field'],
   },
   {

@@ -87,7 +87,11 @@ describe('EVM wallet requests', () => {
 
   it("asks the wallet for the merchant's own transaction, as the EVM plugin encodes it", async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const merchantCall = { to: emulator.merchantWallet('evm-own').evm, data: '0xc0ffee', value: 10n ** 15n }
+    const merchantCall = {
+      to: emulator.merchantWallet('evm-own').evm,
+      data: '0xc0ffee' as const,
+      value: 10n ** 15n,
+    }
     const page = await openPage(emulator, {
       blockchain: 'eth',
       route: checkoutRoute('purchase', 'evm-own'),
@@ -96,7 +100,7 @@ describe('EVM wallet requests', () => {
       transaction: evm().encodeTransaction?.(merchantCall, 'eth'),
     })
     const tx = decode((await page.request()).data)
-    expect(tx).toMatchObject({ to: merchantCall.to, data: '0xc0ffee', value: 10n ** 15n })
+    expect(tx).toMatchObject({ to: merchantCall.to, data: '0xc0ffee' as const, value: 10n ** 15n })
   })
 
   it('submits a transaction the wallet signed', async () => {
