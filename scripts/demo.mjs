@@ -59,9 +59,10 @@ const exit = async (code) => {
   await Promise.race([stopAll(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())])
   process.exit(code)
 }
+// `on`, not `once`: a second Ctrl-C while stopping must not kill the demo before its chains are stopped.
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
-    console.log('\nstopping…')
+  process.on(signal, () => {
+    if (!stopping) console.log('\nstopping…')
     exit(0)
   })
 
