@@ -19,8 +19,7 @@ let h: Harness
 let tab: Page
 
 beforeAll(async () => {
-  // The React examples mount their checkouts before the wallet connects, then reload them with its address.
-  h = await startHarness({ chains: true, examples: true, framesInProcess: true })
+  h = await startHarness({ chains: true, examples: true })
 })
 afterAll(() => h?.close())
 afterEach(() => tab?.close())
@@ -57,7 +56,7 @@ const connectedWallet = async (pattern: RegExp) => {
   return (await tab.locator(byTestId('wallet-address')).textContent()) ?? ''
 }
 
-/** The purchase checkout once it is open for `address` (React pages remount it when the wallet connects). */
+/** The purchase checkout, once it is open for the wallet at `address` (`?pubkey=`). */
 const purchaseFor = (address: string) =>
   frameAt(tab, PURCHASE, h.hosts.checkout, (url) => url.searchParams.get('pubkey') === address)
 

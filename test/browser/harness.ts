@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
-import { type Browser, chromium, type Frame, type Locator, type Page } from 'playwright-core'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
 // The browser stage runs after the build: the emulator, like the packages in the page, is the built one.
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../packages/emulator/dist/index.js'
-import { CHROMIUM_PATH, launchChromium } from './chromium'
+import { launchChromium } from './chromium'
 import type { KitHosts } from './page-kit'
 import { page as html, send, serve } from './servers'
 
@@ -84,28 +84,7 @@ export interface HarnessOptions {
   chains?: EmulatorOptions['chains']
   /** Build (when stale) and serve the example sites. @default false */
   examples?: boolean
-  /**
-   * Run cross-site frames in the page's own process instead of their own (they stay cross-origin: every
-   * origin and source check is Blink's either way). Playwright 1.65 with this Chromium loses track of a
-   * frame in its own process that navigates again right after its first navigation (a React page that
-   * mounts a checkout, then gives it the wallet that just connected): the frame vanishes from
-   * `page.frames()` while the page shows it loaded. @default false
-   */
-  framesInProcess?: boolean
 }
-
-// The flags of chromium.ts, plus those that keep cross-site frames in the page's process.
-const IN_PROCESS_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-site-isolation-trials',
-  '--disable-features=IsolateOrigins,site-per-process',
-]
 
 /** Starts the emulator (ephemeral ports), the sites and Chromium; call `close()` in afterAll. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -141,9 +120,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const urls = Object.fromEntries(Object.entries(served.urls).map(([name, url]) => [name, url + query]))
       examples = { urls: urls as Record<Example, string> }
     }
-    const browser = options.framesInProcess
-      ? await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: IN_PROCESS_ARGS })
-      : await launchChromium()
+    const browser = await launchChromium()
     closers.push(() => browser.close())
     const merchant = `http://127.0.0.1:${merchantSite.port}`
     return {
@@ -172,6 +149,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 /**
  * The frame inside the iframe matching `selector`, once it shows a document of `origin` (and, when given,
  * at a URL that `accept` takes) that has finished loading: its scripts, modules included, have run.
+ * Playwright 1.65 with Debian's Chromium 156 can lose an out-of-process frame that navigates again right
+ * after its first navigation (it leaves `page.frames()` while the page shows it loaded); the error below
+ * then names the last URL seen.
  */
 export async function frameAt(
   tab: Page,
