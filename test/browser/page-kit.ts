@@ -123,7 +123,6 @@ const kit = {
   mount,
   update,
   log: (name: string) => entry(name).log,
-  iframe: (name: string) => entry(name).handle.iframe,
   card,
   cardStatus,
   cardChanges,
