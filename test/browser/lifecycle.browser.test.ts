@@ -194,8 +194,8 @@ describe('two checkouts on one page', () => {
     const a = await frameAt(tab, '#a iframe', h.hosts.checkout)
     const b = await frameAt(tab, '#b iframe', h.hosts.checkout)
     const start = await fitted('#a iframe', a)
-    // Chromium pauses rendering (so ResizeObserver) in cross-origin frames out of view: b, pushed below the
-    // fold by a, reports its height once it is scrolled into view, as it would for a customer.
+    // Chromium pauses rendering (so ResizeObserver) in cross-origin frames out of view: b, below a, reports
+    // its height once it is on screen, as it would for a customer who scrolls to it.
     await tab.locator('#b iframe').scrollIntoViewIfNeeded()
     await fitted('#b iframe', b)
     await record(a)
