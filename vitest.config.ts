@@ -76,6 +76,7 @@ export default defineConfig({
       },
       {
         // Real Chromium against real servers on other origins; slow by nature, so one file at a time.
+        extends: true as const,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.browser.test.ts'],

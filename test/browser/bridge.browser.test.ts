@@ -107,7 +107,8 @@ describe('the message bridge in a real browser', () => {
           blockchain: 'testchain' as 'solana',
           merchantId: 'm1',
           plugins: [plugin],
-          wallet: {},
+          // A custom chain the type registry does not know: the page script is plain JavaScript.
+          wallet: {} as never,
           heightChangeId: 'mine',
           onSuccess: (info) => (w.successes as unknown[]).push(info),
         })
