@@ -63,6 +63,8 @@ interface CardFieldCommonOptions {
   cvvContainer?: HTMLElement
   /** How long the vendor script may take to load. @default 20000 */
   scriptTimeoutMs?: number
+  /** How long `getToken()` waits for the vendor's answer before failing. @default 30000 */
+  tokenTimeoutMs?: number
 }
 
 /** Options of `mountCardField`; the CVV-only field needs the saved card's token and brand. */

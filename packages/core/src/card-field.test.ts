@@ -211,6 +211,18 @@ describe('mountCardField', () => {
     await expect(pending).rejects.toThrow(new CardVendorError('session expired'))
   })
 
+  it('fails a token call the vendor never answers, and a later call can try again', async () => {
+    const { handle, field } = await readyField({ tokenTimeoutMs: 50 })
+    field.type('4242424242424242')
+    field.typeCvv('123')
+    await changed(handle)
+    const tokenize = field.tokenize.bind(field)
+    Object.assign(field, { tokenize() {} }) // the vendor frame went silent
+    await expect(handle.getToken()).rejects.toThrow(/no answer from the card vendor/)
+    Object.assign(field, { tokenize })
+    expect((await handle.getToken()).lastFour).toBe('4242')
+  })
+
   it('reports a failing config endpoint as a typed error and cannot give a token', async () => {
     const { handle } = mount({ merchantId: 'broken' })
     const error = await new Promise((resolve) => handle.on('error', resolve))

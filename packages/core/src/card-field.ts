@@ -60,7 +60,7 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
 
   const listeners = new Map<string, Set<(data: never) => void>>()
   const subscribers = new Set<() => void>()
-  const tokens = createCardTokenizer(main)
+  const tokens = createCardTokenizer(main, options.tokenTimeoutMs)
   const abort = new AbortController()
   let status: CardFieldStatus = 'loading'
   let failure: PorticoError | undefined

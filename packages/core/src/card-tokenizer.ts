@@ -24,8 +24,12 @@ interface TokenCall {
   fail(error: PorticoError): void
 }
 
-/** A tokenizer for a field whose main input is `main` (the card number, or the CVV of a saved card). */
-export function createCardTokenizer(main: CardFieldPart): CardTokenizer {
+/**
+ * A tokenizer for a field whose main input is `main` (the card number, or the CVV of a saved card). A call
+ * the vendor does not answer within `timeoutMs` fails, so a silent vendor frame never leaves the
+ * customer's payment hanging.
+ */
+export function createCardTokenizer(main: CardFieldPart, timeoutMs = 30_000): CardTokenizer {
   const calls = new Set<TokenCall>()
   let cached: CardToken | undefined
   let inFlight: Promise<CardToken> | undefined
@@ -34,7 +38,12 @@ export function createCardTokenizer(main: CardFieldPart): CardTokenizer {
   const start = (vendor: VendorIframe) =>
     new Promise<CardToken>((resolve, reject) => {
       const at = edits
+      const timer = setTimeout(
+        () => settle(new CardVendorError(`no answer from the card vendor within ${timeoutMs} ms`)),
+        timeoutMs,
+      )
       const settle = (error: PorticoError | undefined, result?: CardToken) => {
+        clearTimeout(timer)
         calls.delete(call)
         if (error) reject(error)
         else resolve(result as CardToken)
