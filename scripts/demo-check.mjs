@@ -2,20 +2,8 @@
 // the test wallets, pay by card, tokenize a card) and reports each outcome. Every wait is bounded.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM } from './ensure-chromium.mjs'
+import { launchChromium } from './chromium.mjs'
 
-// The same flags as the browser tests (test/browser/chromium.ts): without the background-networking ones
-// Chromium keeps dialling out, which sandboxes refuse.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const STEP_TIMEOUT_MS = 60_000
 
 /** What is checked on each example page, in order. */
@@ -120,7 +108,7 @@ async function tokenize(page, number = '4242424242424242', cvv = '123') {
  * browser is always closed.
  */
 export async function runChecks({ urls, query = '', log = console.log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  const browser = await launchChromium()
   let passed = 0
   let failed = 0
   const paymentIds = []
