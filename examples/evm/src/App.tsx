@@ -1,10 +1,11 @@
 import { evm } from '@portico/evm'
 import { useEvmWallet } from '@portico/evm/wagmi'
-import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
-import { useEffect, useRef, useState } from 'react'
+import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { useEffect, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
+import { CardSection, Outcomes } from '../../shared/src/card-section'
 import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine, tokenText } from '../../shared/src/outcome'
+import { outcomeLine } from '../../shared/src/outcome'
 import { localChain } from './wagmi-config'
 
 const { env, hosts } = localConfig()
@@ -20,9 +21,6 @@ export function App() {
   const wallet = useEvmWallet()
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
-  const [token, setToken] = useState('')
-  const [cardReady, setCardReady] = useState(false)
-  const card = useRef<CardFormHandle>(null)
 
   // Connect the test wallet at once; a real site shows a "Connect wallet" button instead.
   useEffect(() => {
@@ -70,30 +68,8 @@ export function App() {
             />
           )}
         </section>
-        <section data-testid="card-form">
-          <h2>Card form</h2>
-          <CardForm
-            ref={card}
-            className="card-field"
-            onReady={() => setCardReady(true)}
-            onError={(error) => setToken(`error: ${error.message}`)}
-          />
-          <button
-            type="button"
-            data-testid="card-token-button"
-            disabled={!cardReady}
-            onClick={async () => setToken(await tokenText(card.current!.getToken()))}
-          >
-            Get card token
-          </button>
-          <p>
-            Token: <output data-testid="card-token">{token}</output>
-          </p>
-        </section>
-        <section>
-          <h2>Outcomes</h2>
-          <pre data-testid="outcome">{outcomes.join('\n')}</pre>
-        </section>
+        <CardSection />
+        <Outcomes lines={outcomes} />
       </div>
     </PorticoProvider>
   )

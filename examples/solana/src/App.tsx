@@ -1,10 +1,11 @@
-import { CardForm, type CardFormHandle, PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { solana } from '@portico/solana'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { CardSection, Outcomes } from '../../shared/src/card-section'
 import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine, tokenText } from '../../shared/src/outcome'
+import { outcomeLine } from '../../shared/src/outcome'
 
 const { env, hosts } = localConfig()
 // Plugins are made once, outside render, like wagmi connectors.
@@ -15,9 +16,6 @@ export function App() {
   const { connection } = useConnection()
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
-  const [token, setToken] = useState('')
-  const [cardReady, setCardReady] = useState(false)
-  const card = useRef<CardFormHandle>(null)
 
   // Pick the test wallet; WalletProvider's autoConnect then connects it.
   useEffect(() => {
@@ -68,30 +66,8 @@ export function App() {
             />
           )}
         </section>
-        <section data-testid="card-form">
-          <h2>Card form</h2>
-          <CardForm
-            ref={card}
-            className="card-field"
-            onReady={() => setCardReady(true)}
-            onError={(error) => setToken(`error: ${error.message}`)}
-          />
-          <button
-            type="button"
-            data-testid="card-token-button"
-            disabled={!cardReady}
-            onClick={async () => setToken(await tokenText(card.current!.getToken()))}
-          >
-            Get card token
-          </button>
-          <p>
-            Token: <output data-testid="card-token">{token}</output>
-          </p>
-        </section>
-        <section>
-          <h2>Outcomes</h2>
-          <pre data-testid="outcome">{outcomes.join('\n')}</pre>
-        </section>
+        <CardSection />
+        <Outcomes lines={outcomes} />
       </div>
     </PorticoProvider>
   )
