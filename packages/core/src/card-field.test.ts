@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { mountCardField } from './card-field'
 import type { CardFieldConfig } from './card-field-config'
 import type { CardFieldHandle, MountCardFieldOptions } from './card-field-types'
-import { createCardVendorStandIn, type StandInField } from './card-vendor.fixture'
+import {
+  createCardVendorStandIn,
+  page,
+  runServedVendorScripts,
+  type StandInField,
+} from './card-vendor.fixture'
 import {
   ApiRequestError,
   CardValidationError,
@@ -17,12 +22,6 @@ import { type LocalServer, sendJson, startLocalServer } from './http-server.fixt
 // The vendor's real script and iframe cannot be reached here: the vendor API is the in-test stand-in from
 // card-vendor.fixture.ts, either already on the page or installed by a script a real local server serves.
 // The provider API (card field config) is that same real server.
-type TestWindow = typeof globalThis & {
-  TokenEx?: unknown
-  installCardVendor?: () => void
-  happyDOM: { settings: Record<string, unknown> }
-}
-const page = globalThis as TestWindow
 const SIGNED: CardFieldConfig = {
   origin: 'http://localhost:3000',
   timestamp: '20250101000000',
@@ -38,14 +37,7 @@ const held: ServerResponse[] = []
 const handles: CardFieldHandle[] = []
 
 beforeAll(async () => {
-  Object.assign(page.happyDOM.settings, {
-    enableJavaScriptEvaluation: true,
-    // Only this file's own scripts run, served by its own server.
-    suppressInsecureJavaScriptEnvironmentWarning: true,
-  })
-  page.installCardVendor = () => {
-    page.TokenEx = standIn.vendor
-  }
+  runServedVendorScripts(() => standIn.vendor)
   server = await startLocalServer((request, response) => {
     if (holdNext-- > 0) return void held.push(response)
     if (request.path.startsWith('/vendor.js'))

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCardVendorStandIn } from './card-vendor.fixture'
+import { createCardVendorStandIn, page, runServedVendorScripts } from './card-vendor.fixture'
 import { loadCardVendorScript } from './card-vendor-script'
 import { CardScriptLoadError } from './errors'
 import { type LocalServer, startLocalServer } from './http-server.fixture'
@@ -9,12 +9,6 @@ import { type LocalServer, startLocalServer } from './http-server.fixture'
 // The vendor's real script cannot be fetched here. A real local server serves a script in its place; when
 // the page runs it, it installs the in-test stand-in of the vendor API as `window.TokenEx`, as the real one
 // would. happy-dom only runs fetched scripts with JavaScript evaluation switched on.
-type TestWindow = typeof globalThis & {
-  TokenEx?: unknown
-  installCardVendor?: () => void
-  happyDOM: { settings: Record<string, unknown> }
-}
-const page = globalThis as TestWindow
 const standIn = createCardVendorStandIn()
 let server: LocalServer
 let failNext = 0
@@ -22,14 +16,7 @@ let holdNext = 0
 const held: ServerResponse[] = []
 
 beforeAll(async () => {
-  Object.assign(page.happyDOM.settings, {
-    enableJavaScriptEvaluation: true,
-    // Only this file's own scripts run, served by its own server.
-    suppressInsecureJavaScriptEnvironmentWarning: true,
-  })
-  page.installCardVendor = () => {
-    page.TokenEx = standIn.vendor
-  }
+  runServedVendorScripts(() => standIn.vendor)
   server = await startLocalServer((request, response) => {
     const js = (code: string) => response.writeHead(200, { 'content-type': 'text/javascript' }).end(code)
     if (holdNext-- > 0) return void held.push(response)

@@ -124,3 +124,28 @@ export function createCardVendorStandIn(): { vendor: CardVendor; fields: StandIn
   }
   return { vendor: { Iframe: Iframe as unknown as CardVendor['Iframe'] }, fields }
 }
+
+/** The happy-dom test page as the card tests use it. */
+export type TestPage = typeof globalThis & {
+  TokenEx?: unknown
+  installCardVendor?: () => void
+  happyDOM: { settings: Record<string, unknown> }
+}
+/** The test page. */
+export const page = globalThis as TestPage
+
+/**
+ * Lets happy-dom run the scripts the test's own local server serves (it runs fetched scripts only with
+ * JavaScript evaluation on), and gives them `window.installCardVendor()`, which puts the stand-in vendor
+ * on the page as the real vendor script would.
+ */
+export function runServedVendorScripts(vendor: () => CardVendor): void {
+  Object.assign(page.happyDOM.settings, {
+    enableJavaScriptEvaluation: true,
+    // Only the test's own scripts run, served by its own server.
+    suppressInsecureJavaScriptEnvironmentWarning: true,
+  })
+  page.installCardVendor = () => {
+    page.TokenEx = vendor()
+  }
+}
