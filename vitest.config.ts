@@ -75,6 +75,11 @@ export default defineConfig({
         },
       },
       {
+        // Repository-wide checks: import rules, the error catalogue, documentation.
+        extends: true as const,
+        test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         // Real Chromium against real servers on other origins; slow by nature, so one file at a time.
         extends: true as const,
         test: {

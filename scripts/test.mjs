@@ -3,10 +3,22 @@ import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
 // react18 runs the React tests again against React 18.
-const PROJECTS = ['core', 'react', 'react18', 'solana', 'evm', 'user', 'emulator', 'examples']
+const PROJECTS = ['core', 'react', 'react18', 'solana', 'evm', 'user', 'emulator', 'examples', 'repo']
 const bin = (name) => `node_modules/.bin/${name}`
 const stages = [
   ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
+  [
+    'import rules (dependency-cruiser)',
+    () =>
+      run(bin('depcruise'), [
+        'packages',
+        'examples',
+        'test',
+        'scripts',
+        '--config',
+        '.dependency-cruiser.cjs',
+      ]),
+  ],
   ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
   [

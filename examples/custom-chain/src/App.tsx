@@ -1,8 +1,8 @@
 import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { CardSection, Outcomes } from '@portico-examples/shared/card-section'
+import { localConfig } from '@portico-examples/shared/local-config'
+import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useState } from 'react'
-import { CardSection, Outcomes } from '../../shared/src/card-section'
-import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine } from '../../shared/src/outcome'
 import { useTestAcmeWallet } from './acme-wallet'
 import { acme } from './plugin'
 

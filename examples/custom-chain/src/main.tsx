@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import '../../shared/src/page.css'
+import '@portico-examples/shared/page.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

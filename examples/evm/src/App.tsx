@@ -1,11 +1,11 @@
 import { evm } from '@portico/evm'
 import { useEvmWallet } from '@portico/evm/wagmi'
 import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { CardSection, Outcomes } from '@portico-examples/shared/card-section'
+import { localConfig } from '@portico-examples/shared/local-config'
+import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useEffect, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
-import { CardSection, Outcomes } from '../../shared/src/card-section'
-import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine } from '../../shared/src/outcome'
 import { localChain } from './wagmi-config'
 
 const { env, hosts } = localConfig()

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App'
 import { wagmiConfig } from './wagmi-config'
-import '../../shared/src/page.css'
+import '@portico-examples/shared/page.css'
 
 const queryClient = new QueryClient()
 

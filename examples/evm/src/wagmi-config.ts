@@ -1,6 +1,6 @@
+import { localConfig } from '@portico-examples/shared/local-config'
 import { createConfig, http, mock } from 'wagmi'
 import { hardhat } from 'wagmi/chains'
-import { localConfig } from '../../shared/src/local-config'
 
 const { evmRpc } = localConfig()
 

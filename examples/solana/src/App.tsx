@@ -1,11 +1,11 @@
 import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { solana } from '@portico/solana'
+import { CardSection, Outcomes } from '@portico-examples/shared/card-section'
+import { localConfig } from '@portico-examples/shared/local-config'
+import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
 import { useEffect, useState } from 'react'
-import { CardSection, Outcomes } from '../../shared/src/card-section'
-import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine } from '../../shared/src/outcome'
 
 const { env, hosts } = localConfig()
 // Plugins are made once, outside render, like wagmi connectors.

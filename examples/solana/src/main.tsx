@@ -1,10 +1,10 @@
+import { localConfig } from '@portico-examples/shared/local-config'
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { localConfig } from '../../shared/src/local-config'
 import { App } from './App'
-import '../../shared/src/page.css'
+import '@portico-examples/shared/page.css'
 
 const { solanaRpc } = localConfig()
 // The burner wallet keeps a fresh keypair in memory: a test wallet, never for real funds. Put your real

@@ -1,8 +1,8 @@
 import { type MountCheckoutOptions, mountCardField, mountCheckout } from '@portico/core'
 import { user } from '@portico/user'
-import { localConfig } from '../../shared/src/local-config'
-import { outcomeLine, tokenText } from '../../shared/src/outcome'
-import '../../shared/src/page.css'
+import { localConfig } from '@portico-examples/shared/local-config'
+import { outcomeLine, tokenText } from '@portico-examples/shared/outcome'
+import '@portico-examples/shared/page.css'
 
 const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
 

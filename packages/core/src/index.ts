@@ -1,17 +1,12 @@
-export {
-  type BeforeRequest,
-  type Bridge,
-  type BridgeHooks,
-  type CheckoutRequest,
-  createBridge,
-} from './bridge'
-export { mountCardField } from './card-field'
+export { fetchFraudPartnerId } from './api/fraud-partner'
+export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
+export { mountCardField } from './card/card-field'
 export {
   type CardFieldAuth,
   type CardFieldConfig,
   type FetchCardFieldConfigOptions,
   fetchCardFieldConfig,
-} from './card-field-config'
+} from './card/card-field-config'
 export type {
   CardFieldChange,
   CardFieldEvents,
@@ -20,10 +15,16 @@ export type {
   CardFieldStatus,
   CardToken,
   MountCardFieldOptions,
-} from './card-field-types'
-export type { CardFieldStyles, CardInputStyles, CardStyle, CardStyleObject } from './card-styles'
-export type { CardVendor } from './card-vendor'
-export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card-vendor-script'
+} from './card/card-field-types'
+export type { CardFieldStyles, CardInputStyles, CardStyle, CardStyleObject } from './card/card-styles'
+export type {
+  CardVendor,
+  VendorConfig,
+  VendorEventData,
+  VendorIframe,
+  VendorStyles,
+} from './card/card-vendor'
+export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card/card-vendor-script'
 export {
   Blockchains,
   type ButtonShape,
@@ -44,7 +45,15 @@ export {
   SettlementTypes,
   type ThreeDsChallengePreference,
   ThreeDsChallengePreferences,
-} from './catalogs'
+} from './catalogs/catalogs'
+export { Currencies, type Currency } from './catalogs/currencies'
+export {
+  type BeforeRequest,
+  type Bridge,
+  type BridgeHooks,
+  type CheckoutRequest,
+  createBridge,
+} from './checkout/bridge'
 export type {
   AdditionalWallet,
   Amount,
@@ -54,7 +63,7 @@ export type {
   Lamports,
   Subtotal,
   Theme,
-} from './checkout-types'
+} from './checkout/checkout-types'
 export {
   buildCheckoutUrl,
   type CheckoutKind,
@@ -62,32 +71,14 @@ export {
   type CheckoutUrlOptions,
   checkoutBase,
   checkoutRoute,
-} from './checkout-url'
-export { Currencies, type Currency } from './currencies'
-export { getDeviceId } from './device'
+} from './checkout/checkout-url'
+export { getDeviceId } from './checkout/device'
 export {
-  ApiRequestError,
-  BlockchainNotSupportedError,
-  type CardFieldPart,
-  CardScriptLoadError,
-  CardValidationError,
-  CardVendorError,
-  ChainMismatchError,
-  IframeNotDefinedError,
-  InvalidOptionError,
-  InvalidRequestError,
-  PorticoError,
-  type PorticoErrorOptions,
-  RequestRefusedError,
-  SolanaRequiredError,
-  TokenUnavailableError,
-  UnsupportedRequestError,
-  WalletError,
-  WindowNotDefinedError,
-} from './errors'
-export { fetchFraudPartnerId } from './fraud-partner'
-export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './hosts'
-export { type CheckoutInfo, type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './message'
+  type CheckoutInfo,
+  type CheckoutMessage,
+  MAX_MESSAGE_LENGTH,
+  parseCheckoutMessage,
+} from './checkout/message'
 export {
   type CheckoutHandle,
   type CheckoutOptions,
@@ -96,7 +87,32 @@ export {
   mountCheckout,
   type TransactionFor,
   type WalletFor,
-} from './mount-checkout'
+} from './checkout/mount-checkout'
+export { compressValue, stringifyJson } from './checkout/structured'
+export { ApiRequestError } from './errors/api-errors'
+export {
+  type CardFieldPart,
+  CardScriptLoadError,
+  CardValidationError,
+  CardVendorError,
+  TokenUnavailableError,
+} from './errors/card-errors'
+export {
+  BlockchainNotSupportedError,
+  IframeNotDefinedError,
+  InvalidOptionError,
+  SolanaRequiredError,
+  WindowNotDefinedError,
+} from './errors/checkout-errors'
+export { PorticoError, type PorticoErrorOptions } from './errors/portico-error'
+export {
+  ChainMismatchError,
+  InvalidRequestError,
+  RequestRefusedError,
+  UnsupportedRequestError,
+  WalletError,
+} from './errors/request-errors'
+export { requireWindow } from './platform/window'
 export {
   type AnyChainPlugin,
   assertBlockchain,
@@ -114,6 +130,4 @@ export {
   resolvePlugin,
   type TransactionOf,
   type WalletOf,
-} from './plugin'
-export { compressValue, stringifyJson } from './structured'
-export { requireWindow } from './window'
+} from './plugins/plugin'

@@ -1,25 +1,8 @@
-// Test fixture: one real Hardhat 2 node per test file, and the things tests build on it.
-import { type Address, type Chain, createPublicClient, defineChain, getAddress, http } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll } from 'vitest'
-import { type HardhatNode, startHardhat } from '../../emulator/src/chains/hardhat'
+// Test fixture: what the EVM tests build on a real Hardhat node (started by @portico/test-fixtures/hardhat).
+import { type Address, createPublicClient, getAddress, http } from 'viem'
 import type { Eip1193Provider } from './types'
 
-/** Starts a Hardhat node for the calling test file and stops it after; read `.node` inside tests. */
-export function withHardhat(): { node: HardhatNode; chain: Chain } {
-  const state = {} as { node: HardhatNode; chain: Chain }
-  beforeAll(async () => {
-    state.node = await startHardhat()
-    state.chain = localChain(state.node.url)
-  }, 90_000)
-  afterAll(() => state.node?.close())
-  return state
-}
-
-/** viem's `hardhat` chain (31337) pointed at a node's URL: wagmi's mock connector sends to `rpcUrls`. */
-export function localChain(url: string, id: number = hardhat.id): Chain {
-  return defineChain({ ...hardhat, id, rpcUrls: { default: { http: [url] } } })
-}
+export { localChain, withHardhat } from '@portico/test-fixtures/hardhat'
 
 /** The node's own JSON-RPC as an EIP-1193 provider: Hardhat's accounts are unlocked, so it signs and sends. */
 export function rpcProvider(url: string): Eip1193Provider & { calls: string[] } {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { ApiRequestError, type CardFieldStatus, type CardToken, TokenUnavailableError } from '@portico/core'
+import { createCardVendorStandIn, type StandInField } from '@portico/test-fixtures/card-vendor'
+import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { createRef, type ReactNode, StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCardVendorStandIn, type StandInField } from '../../core/src/card-vendor.fixture'
-import { type LocalServer, sendJson, startLocalServer } from '../../core/src/http-server.fixture'
 import { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
 import { PorticoProvider } from './portico-provider'
 import { type UseCardFormOptions, useCardForm } from './use-card-form'

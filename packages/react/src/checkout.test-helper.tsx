@@ -1,13 +1,13 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
 import { type ChainEntry, definePlugin } from '@portico/core'
+import { deliver, wire } from '@portico/test-fixtures/checkout-page'
 import { act, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { vi } from 'vitest'
-import { deliver, wire } from '../../core/src/checkout-page.test-helper'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
 
-export { nextLoad, serveCheckoutPage, settle } from '../../core/src/checkout-page.test-helper'
+export { nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
 
 /** The wallet of the test chain: an address, and how it signs. */
 export interface TestWallet {

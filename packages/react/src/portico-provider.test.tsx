@@ -94,6 +94,6 @@ describe('PorticoProvider and usePortico', () => {
     expect(error.code).toBe('PROVIDER_MISSING')
     expect(error.name).toBe('PorticoProviderMissingError')
     expect(error.message).toContain('<PorticoProvider')
-    expect(error.docs).toMatch(/PROVIDER_MISSING$/)
+    expect(error.docs).toBe('@portico/core/docs/errors.md#provider_missing')
   })
 })

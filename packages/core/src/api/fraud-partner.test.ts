@@ -1,0 +1,53 @@
+import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchFraudPartnerId } from './fraud-partner'
+
+let server: LocalServer
+const views: Record<string, [number, unknown]> = {
+  nested: [200, { nSureSettings: { nSurePartnerId: 'partner-nested' }, nSurePartnerId: 'partner-top' }],
+  top: [200, { nSureSettings: null, nSurePartnerId: 'partner-top' }],
+  none: [200, { name: 'A shop' }],
+  'a/b c': [200, { nSurePartnerId: 'partner-encoded' }],
+  missing: [404, { error: 'not found' }],
+}
+
+beforeAll(async () => {
+  server = await startLocalServer((request, response) => {
+    const id = decodeURIComponent(request.path.replace('/merchant/view/', ''))
+    if (id === 'garbled') return void response.writeHead(200).end('{"nSurePartnerId":')
+    const [status, body] = views[id] ?? [500, {}]
+    sendJson(response, status, body)
+  })
+})
+afterAll(() => server.close())
+
+const lookUp = (merchantId: string) => fetchFraudPartnerId(merchantId, 'local', { api: server.origin })
+
+describe('fetchFraudPartnerId', () => {
+  it('reads nSureSettings.nSurePartnerId first', async () => {
+    expect(await lookUp('nested')).toBe('partner-nested')
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: '/merchant/view/nested' })
+  })
+
+  it('falls back to a top-level nSurePartnerId', async () => {
+    expect(await lookUp('top')).toBe('partner-top')
+  })
+
+  it('URL-encodes the merchant id', async () => {
+    expect(await lookUp('a/b c')).toBe('partner-encoded')
+    expect(server.requests.at(-1)?.path).toBe('/merchant/view/a%2Fb%20c')
+  })
+
+  it.each(['none', 'missing', 'garbled'])(
+    'resolves to undefined for merchant %s instead of failing',
+    async (id) => {
+      await expect(lookUp(id)).resolves.toBeUndefined()
+    },
+  )
+
+  it('resolves to undefined when the API cannot be reached', async () => {
+    const closed = await startLocalServer(() => {})
+    await closed.close()
+    await expect(fetchFraudPartnerId('nested', 'local', { api: closed.origin })).resolves.toBeUndefined()
+  })
+})

@@ -1,0 +1,74 @@
+import { describe, expectTypeOf, it } from 'vitest'
+import type { ChainEntry } from '../plugins/plugin'
+import type { CheckoutHandle, MountCheckoutOptions, TransactionFor, WalletFor } from './mount-checkout'
+import { mountCheckout } from './mount-checkout'
+
+interface MountTestWallet {
+  signer: `0x${string}`
+}
+interface MountTestTx {
+  calldata: string
+}
+
+// What a plugin package does to type its blockchain in mountCheckout.
+declare module '../plugins/plugin' {
+  interface ChainRegistry {
+    mounttestchain: ChainEntry<MountTestWallet, MountTestTx, { rpcUrl: string }>
+  }
+}
+
+declare const el: HTMLElement
+const base = { merchantId: 'shop' }
+
+describe('MountCheckoutOptions typing', () => {
+  it('types wallet, transaction and chain options of a registered blockchain', () => {
+    expectTypeOf<MountCheckoutOptions<'mounttestchain'>['wallet']>().toEqualTypeOf<
+      MountTestWallet | undefined
+    >()
+    expectTypeOf<MountCheckoutOptions<'mounttestchain'>['transaction']>().toEqualTypeOf<
+      MountTestTx | undefined
+    >()
+    expectTypeOf<MountCheckoutOptions<'mounttestchain'>['rpcUrl']>().toEqualTypeOf<string>()
+  })
+
+  it('infers the blockchain from the options and checks the wallet against it', () => {
+    const handle = mountCheckout(el, {
+      ...base,
+      blockchain: 'mounttestchain',
+      rpcUrl: 'http://127.0.0.1:8545',
+      wallet: { signer: '0xabc' },
+      transaction: { calldata: '0x' },
+    })
+    expectTypeOf(handle).toEqualTypeOf<CheckoutHandle<'mounttestchain'>>()
+    mountCheckout(el, {
+      ...base,
+      blockchain: 'mounttestchain',
+      rpcUrl: 'x',
+      // @ts-expect-error: not this chain's wallet
+      wallet: { publicKey: 'abc' },
+    })
+    // @ts-expect-error: the chain's own options are required
+    mountCheckout(el, { ...base, blockchain: 'mounttestchain', wallet: { signer: '0x1' } })
+  })
+
+  it('falls back to unknown for a blockchain no plugin registered', () => {
+    // Every seed blockchain is registered by a plugin package somewhere in this workspace, so the fallback
+    // is shown with a name no plugin registers (in a merchant's app: a seed chain whose plugin is not installed).
+    expectTypeOf<WalletFor<'not-registered'>>().toEqualTypeOf<unknown>()
+    expectTypeOf<TransactionFor<'not-registered'>>().toEqualTypeOf<unknown>()
+    expectTypeOf<WalletFor<'mounttestchain'>>().toEqualTypeOf<MountTestWallet>()
+    expectTypeOf<TransactionFor<'mounttestchain'>>().toEqualTypeOf<MountTestTx>()
+  })
+
+  it('rejects a blockchain that is neither known nor registered', () => {
+    // @ts-expect-error: 'tron' is not a Blockchain
+    mountCheckout(el, { ...base, blockchain: 'tron' })
+  })
+
+  it('keeps the handle typed for update and exposes status and subscribe', () => {
+    const handle = mountCheckout(el, { ...base, blockchain: 'mounttestchain', rpcUrl: 'x' })
+    expectTypeOf(handle.update).parameter(0).toEqualTypeOf<MountCheckoutOptions<'mounttestchain'>>()
+    expectTypeOf(handle.status).toEqualTypeOf<'loading' | 'loaded' | 'destroyed'>()
+    expectTypeOf(handle.subscribe).returns.toEqualTypeOf<() => void>()
+  })
+})

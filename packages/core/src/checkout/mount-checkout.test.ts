@@ -1,0 +1,450 @@
+// @vitest-environment happy-dom
+
+import { deliver, nextLoad, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  BlockchainNotSupportedError,
+  InvalidOptionError,
+  SolanaRequiredError,
+} from '../errors/checkout-errors'
+import { type ChainEntry, definePlugin, type HandlerContext } from '../plugins/plugin'
+import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from './mount-checkout'
+
+// The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
+// window with the origin and source a browser would set, as no script runs in happy-dom frames.
+let page: Awaited<ReturnType<typeof serveCheckoutPage>>
+beforeAll(async () => {
+  page = await serveCheckoutPage()
+})
+afterAll(() => page.close())
+
+interface TestWallet {
+  address: string
+  sign?: (data: string) => Promise<string>
+}
+// Test-only chains, registered so options type-check as a merchant's would with a plugin installed.
+declare module '../plugins/plugin' {
+  interface ChainRegistry {
+    'mount-test': ChainEntry<TestWallet, { to: string }>
+    'mount-bare': ChainEntry<TestWallet, string>
+  }
+}
+const handlers = vi.fn((wallet: TestWallet, _context: HandlerContext) => ({
+  signMessage: wallet.sign ?? (async (data: string) => `${wallet.address} signed ${data}`),
+}))
+const testPlugin = definePlugin<TestWallet, { to: string }>({
+  name: 'test',
+  blockchains: ['solana', 'mount-test'],
+  walletAddress: (wallet) => wallet.address,
+  encodeTransaction: (tx) => `encoded-${tx.to}`,
+  handlers,
+})
+const bare = definePlugin<TestWallet>({
+  name: 'bare',
+  blockchains: ['mount-bare'],
+  walletAddress: () => undefined,
+  handlers: () => ({}),
+})
+
+// Every frame is let finish loading before teardown: removing one mid-load makes happy-dom log the abort.
+const mounted = new Map<Pick<CheckoutHandle, 'iframe' | 'status' | 'destroy'>, Promise<void>>()
+type Options = MountCheckoutOptions<'mount-test'>
+const options = (extra: Partial<Options> = {}): Options => ({
+  blockchain: 'mount-test',
+  merchantId: 'shop',
+  hosts: { checkout: page.origin },
+  plugins: [testPlugin, bare],
+  wallet: { address: 'W1' },
+  ...extra,
+})
+function mount(
+  extra: Partial<Options> = {},
+  container = document.body.appendChild(document.createElement('div')),
+) {
+  const handle = mountCheckout(container, options(extra))
+  mounted.set(handle, nextLoad(handle.iframe))
+  return handle
+}
+async function mountLoaded(extra: Partial<Options> = {}) {
+  const handle = mount(extra)
+  await mounted.get(handle)
+  return handle
+}
+/** Resolves after the next animation frame: the one a heightChange sent before this call is written in. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+/** Records every write to `iframe`'s style attribute, as the inline style (without the mount's own). */
+function watchStyleWrites(iframe: HTMLIFrameElement) {
+  const seen: string[] = []
+  const base = iframe.style.cssText
+  new MutationObserver((records) => {
+    for (const _ of records) seen.push(iframe.style.cssText.replace(base, '').trim())
+  }).observe(iframe, { attributeFilter: ['style'] })
+  return () => seen
+}
+const params = (handle: CheckoutHandle<'mount-test'>) => new URL(handle.iframe.src).searchParams
+const send = (handle: CheckoutHandle<'mount-test'>, method: string, data = '', info?: unknown) =>
+  deliver(handle.iframe.contentWindow, page.origin, wire(method, data, info))
+
+afterEach(async () => {
+  for (const [handle, loaded] of mounted) if (handle.status !== 'destroyed') await loaded
+  for (const handle of mounted.keys()) handle.destroy()
+  mounted.clear()
+  document.body.replaceChildren()
+  page.hits.length = 0
+  handlers.mockClear()
+  vi.restoreAllMocks()
+})
+
+describe('mountCheckout: the iframe', () => {
+  it('embeds a titled, permissioned, full-width iframe that fades in on load', async () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    const handle = mount({}, container)
+    const { iframe } = handle
+    expect(iframe.parentElement).toBe(container)
+    expect(iframe.getAttribute('title')).toBe('withdraw')
+    expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write')
+    expect(iframe.style.width).toBe('100%')
+    expect(iframe.style.transition).toBe('opacity 300ms')
+    expect(iframe.style.opacity).toBe('0')
+    expect(iframe.hasAttribute('credentialless')).toBe(false)
+    await mounted.get(handle)
+    expect(iframe.style.opacity).toBe('1')
+  })
+
+  it('takes a title and sets credentialless before src when asked', () => {
+    const { iframe } = mount({ title: 'Pay with Portico', credentialless: true })
+    expect(iframe.getAttribute('title')).toBe('Pay with Portico')
+    const names = iframe.getAttributeNames()
+    expect(names).toContain('credentialless')
+    expect(names.indexOf('credentialless')).toBeLessThan(names.indexOf('src'))
+  })
+
+  it('builds the URL with the wallet address, the encoded transaction, the route and its height id', () => {
+    const handle = mount({
+      transaction: { to: 'bob' },
+      kind: 'withdraw',
+      cents: 500,
+      blockchain: 'mount-test',
+    })
+    const url = new URL(handle.iframe.src)
+    expect(url.origin + url.pathname).toBe(`${page.origin}/mount-test/withdraw/shop`)
+    expect(params(handle).get('pubkey')).toBe('W1')
+    expect(params(handle).get('transaction')).toBe('encoded-bob')
+    expect(params(handle).get('cents')).toBe('500')
+    expect(params(handle).get('useHeightChange')).toMatch(/^portico-\w+$/)
+  })
+
+  it('prefers the given pubkey, route and heightChangeId, and defaults to the purchase page on solana', () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    const solana = { merchantId: 'shop', hosts: { checkout: page.origin }, plugins: [testPlugin] }
+    const handle = mountCheckout(container, { ...solana, pubkey: 'GIVEN', heightChangeId: 'h-7' })
+    mounted.set(handle, nextLoad(handle.iframe))
+    expect(new URL(handle.iframe.src).pathname).toBe('/solana/purchase-v2/shop')
+    expect(new URL(handle.iframe.src).searchParams.get('pubkey')).toBe('GIVEN')
+    expect(new URL(handle.iframe.src).searchParams.get('useHeightChange')).toBe('h-7')
+    expect(new URL(mount({ route: '/custom/page' }).iframe.src).pathname).toBe('/mount-test/custom/page')
+  })
+
+  it('passes a string transaction through for a plugin with no encoder, and refuses anything else', () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    const bareOptions = { merchantId: 'shop', hosts: { checkout: page.origin }, plugins: [bare] }
+    const handle = mountCheckout(container, {
+      ...bareOptions,
+      blockchain: 'mount-bare',
+      transaction: 'ready-made',
+    })
+    mounted.set(handle, nextLoad(handle.iframe))
+    expect(new URL(handle.iframe.src).searchParams.get('transaction')).toBe('ready-made')
+    const untyped = {
+      ...bareOptions,
+      blockchain: 'mount-bare',
+      transaction: { to: 'x' } as unknown as string,
+    } as const
+    expect(() => mountCheckout(container, untyped)).toThrow(InvalidOptionError)
+  })
+
+  it('throws the catalogue error when no given plugin serves the blockchain, embedding nothing', () => {
+    const container = document.createElement('div')
+    expect(() => mountCheckout(container, { merchantId: 'shop', plugins: [bare] })).toThrow(
+      SolanaRequiredError,
+    )
+    const eth = { merchantId: 'shop', blockchain: 'eth', plugins: [testPlugin, bare] } as const
+    expect(() => mountCheckout(container, eth)).toThrow(BlockchainNotSupportedError)
+    expect(() => mountCheckout(container, eth)).toThrow('blockchain not supported')
+    expect(container.childElementCount).toBe(0)
+  })
+})
+
+describe('mountCheckout: messages', () => {
+  it('resizes only its own instance, within minHeight and maxHeight', async () => {
+    const onHeightChange = vi.fn()
+    const a = await mountLoaded({ onHeightChange, minHeight: 200, maxHeight: 900 })
+    const b = await mountLoaded()
+    const idA = params(a).get('useHeightChange')
+    expect(idA).not.toBe(params(b).get('useHeightChange'))
+    send(a, `heightChange:${idA}`, '640')
+    await nextFrame()
+    expect(a.iframe.style.height).toBe('640px')
+    send(a, `heightChange:${idA}`, '50')
+    await nextFrame()
+    expect(a.iframe.style.height).toBe('200px')
+    send(a, `heightChange:${idA}`, '5000')
+    await nextFrame()
+    expect(a.iframe.style.height).toBe('900px')
+    expect(onHeightChange.mock.calls).toEqual([[640], [200], [900]])
+    // A's id, but from B's frame: not B's to act on, nor A's.
+    send(b, `heightChange:${idA}`, '321')
+    await nextFrame()
+    expect(b.iframe.style.height).toBe('')
+    expect(a.iframe.style.height).toBe('900px')
+  })
+
+  it('writes the iframe height once per animation frame, with the last height sent in it', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange, maxHeight: 900 })
+    const writes = watchStyleWrites(handle.iframe)
+    const id = params(handle).get('useHeightChange')
+    for (let h = 301; h <= 350; h++) send(handle, `heightChange:${id}`, String(h))
+    send(handle, `heightChange:${id}`, '1200')
+    expect(handle.iframe.style.height).toBe('') // nothing is written before the frame
+    await nextFrame()
+    expect(writes()).toEqual(['height: 900px;'])
+    expect(onHeightChange.mock.calls).toEqual([[900]])
+    // The next frame is a new one: a later height is written again.
+    send(handle, `heightChange:${id}`, '480')
+    await nextFrame()
+    expect(writes()).toEqual(['height: 900px;', 'height: 480px;'])
+    expect(onHeightChange.mock.calls).toEqual([[900], [480]])
+  })
+
+  it('writes no height once destroyed before the pending frame', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange })
+    send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '640')
+    handle.destroy()
+    await nextFrame()
+    await settle()
+    expect(handle.iframe.style.height).toBe('')
+    expect(onHeightChange).not.toHaveBeenCalled()
+  })
+
+  it('writes the height at once where there are no animation frames', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange })
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    try {
+      send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '640')
+      expect(handle.iframe.style.height).toBe('640px')
+      expect(onHeightChange).toHaveBeenCalledExactlyOnceWith(640)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('serves two instances on one page, each with its own wallet, each reply to its own frame', async () => {
+    const a = await mountLoaded({ wallet: { address: 'A' } })
+    const b = await mountLoaded({ wallet: { address: 'B' } })
+    const toA = vi.spyOn(a.iframe.contentWindow!, 'postMessage')
+    const toB = vi.spyOn(b.iframe.contentWindow!, 'postMessage')
+    send(b, 'signMessage', 'm1')
+    send(a, 'signMessage', 'm2')
+    await vi.waitFor(() => expect(toA).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(toB).toHaveBeenCalledTimes(1))
+    expect(toA).toHaveBeenCalledWith('A signed m2', page.origin)
+    expect(toB).toHaveBeenCalledWith('B signed m1', page.origin)
+  })
+
+  it("is loading until the checkout's loaded message, then tells onLoad and subscribers", async () => {
+    const onLoad = vi.fn()
+    const handle = await mountLoaded({ onLoad })
+    const seen = vi.fn()
+    handle.subscribe(seen)
+    expect(handle.status).toBe('loading')
+    send(handle, 'loaded')
+    expect(handle.status).toBe('loaded')
+    expect(onLoad).toHaveBeenCalledTimes(1)
+    expect(seen).toHaveBeenCalledExactlyOnceWith('loaded')
+  })
+
+  it('passes success and authDeclined info to the latest callbacks', async () => {
+    const first = vi.fn()
+    const onSuccess = vi.fn()
+    const onAuthDeclined = vi.fn()
+    const handle = await mountLoaded({ onSuccess: first })
+    handle.update(options({ onSuccess, onAuthDeclined }))
+    send(handle, 'success', '', { paymentId: 'p9' })
+    send(handle, 'authDeclined', '', { code: '05' })
+    expect(first).not.toHaveBeenCalled()
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ paymentId: 'p9' })
+    expect(onAuthDeclined).toHaveBeenCalledExactlyOnceWith({ code: '05' })
+  })
+
+  it('refuses a request when onBeforeRequest says no, without calling the wallet', async () => {
+    const sign = vi.fn(async () => 'sig')
+    const onBeforeRequest = vi.fn(() => false)
+    const handle = await mountLoaded({
+      wallet: { address: 'W1', sign },
+      onBeforeRequest,
+    })
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'signMessage', 'payload')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(1))
+    expect(onBeforeRequest).toHaveBeenCalledWith({
+      method: 'signMessage',
+      data: 'payload',
+      blockchain: 'mount-test',
+    })
+    expect(sign).not.toHaveBeenCalled()
+    expect(replies).toHaveBeenCalledWith('ERROR signMessage was refused: refused by the page', page.origin)
+  })
+})
+
+describe('mountCheckout: update', () => {
+  it('does not reload for equal options or new callbacks', async () => {
+    const handle = await mountLoaded({ cents: 100, theme: { primary: '#123456' } })
+    send(handle, 'loaded')
+    const src = handle.iframe.src
+    const seen = vi.fn()
+    handle.subscribe(seen)
+    handle.update(
+      options({ cents: 100, theme: { primary: '#123456' }, onSuccess: () => {}, onLoad: () => {} }),
+    )
+    handle.update(options({ cents: 100, theme: { primary: '#123456' } }))
+    await settle()
+    // happy-dom skips a same-src navigation that a browser would make, so check the reload path was not taken.
+    expect(handle.status).toBe('loaded')
+    expect(seen).not.toHaveBeenCalled()
+    expect(handle.iframe.style.opacity).toBe('1')
+    expect(handle.iframe.src).toBe(src)
+    expect(page.hits).toHaveLength(1)
+  })
+
+  it('serves requests with the latest wallet and options, without reloading', async () => {
+    const handle = await mountLoaded({ wallet: { address: 'W1', sign: async () => 'old wallet' } })
+    const latest = options({ wallet: { address: 'W1', sign: async () => 'new wallet' } })
+    handle.update(latest)
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'signMessage', 'x')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledWith('new wallet', page.origin))
+    expect(handlers).toHaveBeenCalledTimes(1)
+    expect(handlers.mock.calls[0]?.[1]).toEqual({ blockchain: 'mount-test', options: latest })
+    expect(page.hits).toHaveLength(1)
+  })
+
+  it('reloads when the URL changes, loading and transparent again', async () => {
+    const handle = await mountLoaded({ cents: 100 })
+    send(handle, 'loaded')
+    const seen = vi.fn()
+    handle.subscribe(seen)
+    const reloaded = nextLoad(handle.iframe)
+    handle.update(options({ cents: 250 }))
+    expect(params(handle).get('cents')).toBe('250')
+    expect(handle.status).toBe('loading')
+    expect(handle.iframe.style.opacity).toBe('0')
+    expect(seen).toHaveBeenCalledExactlyOnceWith('loading')
+    await reloaded
+    expect(page.hits).toHaveLength(2)
+    expect(handle.iframe.style.opacity).toBe('1')
+  })
+
+  it('drops what the previous page asked for once the frame reloads', async () => {
+    let finish = (_: string) => {}
+    const sign = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)))
+    const handle = await mountLoaded({ wallet: { address: 'W1', sign } })
+    send(handle, 'signMessage', 'old page')
+    await vi.waitFor(() => expect(sign).toHaveBeenCalledTimes(1))
+    const reloaded = nextLoad(handle.iframe)
+    handle.update(options({ wallet: { address: 'W1', sign }, cents: 1 }))
+    await reloaded
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    finish('stale')
+    await settle()
+    expect(replies).not.toHaveBeenCalled()
+  })
+
+  it('keeps a deviceId the fraud SDK adds after mount from reloading the checkout', async () => {
+    const handle = await mountLoaded()
+    const page_ = window as unknown as { nSureSDK?: unknown }
+    page_.nSureSDK = { getDeviceId: () => 'device-1' }
+    try {
+      handle.update(options())
+      await settle()
+      expect(page.hits).toHaveLength(1)
+      expect(params(handle).get('deviceId')).toBeNull()
+      const reloaded = nextLoad(handle.iframe)
+      handle.update(options({ deviceId: 'given' }))
+      expect(params(handle).get('deviceId')).toBe('given')
+      await reloaded
+    } finally {
+      delete page_.nSureSDK
+    }
+  })
+
+  it('applies new height limits and title at once, and keeps the checkout as it was on bad options', async () => {
+    const handle = await mountLoaded()
+    send(handle, `heightChange:${params(handle).get('useHeightChange')}`, '700')
+    await nextFrame()
+    expect(handle.iframe.style.height).toBe('700px')
+    handle.update(options({ maxHeight: 500, title: 'Checkout' }))
+    expect(handle.iframe.style.height).toBe('500px')
+    expect(handle.iframe.getAttribute('title')).toBe('Checkout')
+    const src = handle.iframe.src
+    const unserved = { ...options(), blockchain: 'eth' } as unknown as Options
+    expect(() => handle.update(unserved)).toThrow(BlockchainNotSupportedError)
+    expect(handle.iframe.src).toBe(src)
+    const onSuccess = vi.fn()
+    handle.update(options({ maxHeight: 500, title: 'Checkout', onSuccess }))
+    send(handle, 'success')
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(page.hits).toHaveLength(1)
+  })
+})
+
+describe('mountCheckout: destroy', () => {
+  it('removes the iframe and every listener it added, and says destroyed once', async () => {
+    const onWindow = vi.spyOn(window, 'addEventListener')
+    const offWindow = vi.spyOn(window, 'removeEventListener')
+    const onFrame = vi.spyOn(HTMLIFrameElement.prototype, 'addEventListener')
+    const offFrame = vi.spyOn(HTMLIFrameElement.prototype, 'removeEventListener')
+    const handle = await mountLoaded()
+    const reloaded = nextLoad(handle.iframe)
+    handle.update(options({ cents: 5 })) // a reload swaps the bridge: its listener must go too
+    await reloaded
+    const seen = vi.fn()
+    handle.subscribe(seen)
+    handle.destroy()
+    handle.destroy()
+    // Listeners still registered: added, not removed, and not the tests' own `once` load waiters.
+    const net = (on: typeof onWindow, off: typeof offWindow) =>
+      on.mock.calls.filter(
+        ([type, fn, opts]) =>
+          !(opts as AddEventListenerOptions | undefined)?.once &&
+          !off.mock.calls.some(([t, f]) => t === type && f === fn),
+      )
+    expect(onWindow.mock.calls.filter(([type]) => type === 'message')).toHaveLength(2)
+    expect(net(onWindow, offWindow)).toEqual([])
+    expect(onFrame.mock.calls.filter(([, , opts]) => !opts)).toHaveLength(1)
+    expect(net(onFrame, offFrame)).toEqual([])
+    expect(handle.iframe.isConnected).toBe(false)
+    expect(handle.status).toBe('destroyed')
+    expect(seen).toHaveBeenCalledExactlyOnceWith('destroyed')
+  })
+
+  it('drops a reply that arrives after destroy, and ignores update', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    let finish = (_: string) => {}
+    const sign = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)))
+    const handle = await mountLoaded({ wallet: { address: 'W1', sign } })
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'signMessage', 'x')
+    await vi.waitFor(() => expect(sign).toHaveBeenCalledTimes(1))
+    handle.destroy()
+    finish('late')
+    handle.update(options({ cents: 9 }))
+    await settle()
+    expect(replies).not.toHaveBeenCalled()
+    expect(warn).not.toHaveBeenCalled() // not even an attempt to post to the removed frame
+    expect(handle.iframe.isConnected).toBe(false)
+    expect(page.hits).toHaveLength(1)
+  })
+})

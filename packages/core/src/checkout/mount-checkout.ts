@@ -1,0 +1,194 @@
+import { InvalidOptionError } from '../errors/checkout-errors'
+import { requireWindow } from '../platform/window'
+import {
+  type Blockchain,
+  type ChainOptionsOf,
+  type RegisteredBlockchain,
+  resolvePlugin,
+  type TransactionOf,
+  type WalletOf,
+} from '../plugins/plugin'
+import { type BeforeRequest, createBridge } from './bridge'
+import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
+import { createFrame, type FrameOptions, resizeFrame } from './frame'
+import type { CheckoutInfo } from './message'
+
+/** `T` when `B` is a blockchain an installed plugin registered (ChainRegistry), else `unknown`. */
+type Typed<B, T> = [B] extends [RegisteredBlockchain] ? T : unknown
+/** The wallet `mountCheckout` takes for blockchain `B`: its plugin's wallet type, `unknown` if unregistered. */
+export type WalletFor<B> = Typed<B, WalletOf<B>>
+/** The merchant transaction `mountCheckout` takes for `B`: its plugin's type, `unknown` if unregistered. */
+export type TransactionFor<B> = Typed<B, TransactionOf<B>>
+
+/** `loading` until the checkout says `loaded` (again after a reload), `destroyed` after `destroy()`. */
+export type CheckoutStatus = 'loading' | 'loaded' | 'destroyed'
+
+/** The options of `mountCheckout` that every blockchain shares: URL options, page, wallet and callbacks. */
+export interface CheckoutOptions<B extends Blockchain = Blockchain>
+  extends Omit<CheckoutUrlOptions, 'blockchain' | 'transaction'>,
+    FrameOptions {
+  /** The blockchain segment of the URL; its plugin must be in `plugins`. @default 'solana' */
+  blockchain?: B
+  /** Your merchant id, used in the page route. */
+  merchantId: string
+  /** The checkout page to open (ignored when `route` is given). @default 'purchase' */
+  kind?: CheckoutKind
+  /** The customer's wallet as the blockchain's plugin takes it; gives `pubkey` and answers requests. */
+  wallet?: WalletFor<B>
+  /** Your transaction; the plugin encodes it (a string passes through when the plugin has no encoder). */
+  transaction?: TransactionFor<B>
+  /** The payment went through; `info` is what the checkout reported. */
+  onSuccess?: ((info: CheckoutInfo | undefined) => void) | undefined
+  /** The payment was declined at authorization. */
+  onAuthDeclined?: ((info: CheckoutInfo | undefined) => void) | undefined
+  /** The iframe was resized for the checkout, to this height in px (after minHeight/maxHeight). */
+  onHeightChange?: ((height: number) => void) | undefined
+  /** The checkout says it has loaded. */
+  onLoad?: (() => void) | undefined
+  /** Sees every sign/send request before the wallet; `false`, a throw or a rejection refuses it. */
+  onBeforeRequest?: BeforeRequest | undefined
+  /** Lowest height in px the checkout may ask for. @default 0 */
+  minHeight?: number | undefined
+  /** Highest height in px the checkout may ask for. @default Infinity */
+  maxHeight?: number | undefined
+}
+
+/** Options of `mountCheckout`, with the chain-specific options of a registered blockchain (e.g. `connection`). */
+export type MountCheckoutOptions<B extends Blockchain = Blockchain> = CheckoutOptions<B> &
+  Typed<B, ChainOptionsOf<B>>
+
+/** A mounted checkout. */
+export interface CheckoutHandle<B extends Blockchain = Blockchain> {
+  /** The checkout iframe (detached after `destroy()`). */
+  readonly iframe: HTMLIFrameElement
+  /** Where the checkout is in its life; watch it with `subscribe`. */
+  readonly status: CheckoutStatus
+  /** Replaces all options. Callbacks and the wallet apply at once; the iframe reloads only for a new URL. */
+  update(options: MountCheckoutOptions<B>): void
+  /** Calls `listener` on every status change; returns the unsubscribe function. */
+  subscribe(listener: (status: CheckoutStatus) => void): () => void
+  /** Removes the iframe and every listener, drops late replies. Safe to call twice. */
+  destroy(): void
+}
+
+function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string) {
+  const blockchain = o.blockchain ?? 'solana'
+  const plugin = resolvePlugin(blockchain, o.plugins)
+  const tx: unknown = o.transaction
+  let transaction: string | undefined
+  if (plugin.encodeTransaction && tx != null) transaction = plugin.encodeTransaction(tx, blockchain)
+  else if (typeof tx === 'string') transaction = tx
+  else if (tx != null)
+    throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it; pass a string`)
+  const id = o.heightChangeId ?? o.useHeightChange ?? fallbackId
+  const url = buildCheckoutUrl({
+    ...o,
+    blockchain,
+    transaction,
+    heightChangeId: id,
+    route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
+    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+  })
+  return { url, id, blockchain, plugin, origin: new URL(url).origin }
+}
+
+// The page's fraud SDK may appear after mount and add a deviceId; that alone must not reload a checkout in
+// progress, so URLs are compared without it unless the merchant gave one.
+const key = (url: string, o: { deviceId?: string | undefined }) =>
+  o.deviceId ? url : url.replace(/[?&]deviceId=[^&]*/, '')
+
+/**
+ * Embeds the hosted checkout in `container` and serves its requests with the blockchain's plugin.
+ * Throws SolanaRequiredError / BlockchainNotSupportedError when no given plugin serves the blockchain, and
+ * WindowNotDefinedError where there is no window. The plugin's `handlers()` is called once per request,
+ * when the request is served, with the latest wallet and options (so update() never needs a reload for it).
+ */
+export function mountCheckout<B extends Blockchain = 'solana'>(
+  container: HTMLElement,
+  options: MountCheckoutOptions<B>,
+): CheckoutHandle<B> {
+  requireWindow()
+  const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
+  let o = options
+  let page = locate(o, fallbackId)
+  let status: CheckoutStatus = 'loading'
+  let height: number | undefined
+  // The animation frame that will write the latest height, while one is pending.
+  let frame: number | undefined
+  const listeners = new Set<(status: CheckoutStatus) => void>()
+  const set = (next: CheckoutStatus) => {
+    if (status === next) return
+    status = next
+    for (const listener of listeners) listener(next)
+  }
+  const iframe = createFrame(container.ownerDocument, page.url, o)
+  const show = () => {
+    iframe.style.opacity = '1'
+  }
+  const resize = () => resizeFrame(iframe, height as number, o.minHeight, o.maxHeight)
+  const apply = () => {
+    frame = undefined
+    // Resize first: in `o.onHeightChange?.(resize())` an absent callback would skip the resize too.
+    const applied = resize()
+    o.onHeightChange?.(applied)
+  }
+  // One bridge per page load: a reload drops what the previous page asked for.
+  const connect = () =>
+    createBridge(iframe, page.origin, () => ({
+      ...o,
+      blockchain: page.blockchain,
+      heightChangeId: page.id,
+      handlers: () => page.plugin.handlers(o.wallet, { blockchain: page.blockchain, options: o }),
+      onHeightChange: (h) => {
+        height = h
+        // A checkout can send heights faster than the page paints: one style write per frame, the last
+        // height wins. Without animation frames (some embedded webviews) it is written at once.
+        if (typeof requestAnimationFrame === 'function') frame ??= requestAnimationFrame(apply)
+        else apply()
+      },
+      onLoad: () => {
+        set('loaded')
+        o.onLoad?.()
+      },
+    }))
+  let bridge = connect()
+  iframe.addEventListener('load', show)
+  container.appendChild(iframe)
+
+  return {
+    iframe,
+    get status() {
+      return status
+    },
+    update(next) {
+      if (status === 'destroyed') return
+      const nextPage = locate(next, fallbackId)
+      const reload = key(nextPage.url, next) !== key(page.url, o)
+      o = next
+      page = nextPage
+      iframe.title = next.title ?? 'withdraw'
+      if (height !== undefined) resize()
+      if (!reload) return
+      bridge.destroy()
+      bridge = connect()
+      iframe.style.opacity = '0'
+      set('loading')
+      iframe.src = page.url
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    destroy() {
+      if (status === 'destroyed') return
+      bridge.destroy()
+      if (frame) cancelAnimationFrame(frame)
+      iframe.removeEventListener('load', show)
+      iframe.remove()
+      set('destroyed')
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { requireWindow } from '../platform/window'
+import { TokenUnavailableError } from './card-errors'
+import {
+  BlockchainNotSupportedError,
+  IframeNotDefinedError,
+  InvalidOptionError,
+  SolanaRequiredError,
+  WindowNotDefinedError,
+} from './checkout-errors'
+import { PorticoError } from './portico-error'
+
+describe('error catalogue', () => {
+  it.each([
+    [new SolanaRequiredError(), 'SOLANA_REQUIRED', /is required for Solana/],
+    [new BlockchainNotSupportedError('tron'), 'BLOCKCHAIN_NOT_SUPPORTED', /^blockchain not supported: tron$/],
+    [new IframeNotDefinedError(), 'IFRAME_NOT_DEFINED', /^Iframe not defined$/],
+    [new WindowNotDefinedError(), 'WINDOW_NOT_DEFINED', /^Window not defined$/],
+    [new TokenUnavailableError(), 'TOKEN_UNAVAILABLE', /^Unable to get token$/],
+    [new InvalidOptionError('cents', 'nope'), 'INVALID_OPTION', /^Invalid cents: nope$/],
+  ])('%s keeps its words and a stable code', (error, code, words) => {
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).toBeInstanceOf(Error)
+    expect(error.code).toBe(code)
+    expect(error.message).toMatch(words)
+    expect(error.docs).toBe(`@portico/core/docs/errors.md#${code.toLowerCase()}`)
+    expect(error.name).not.toBe('PorticoError')
+  })
+
+  it('names the Solana plugin package in the Solana error', () => {
+    expect(new SolanaRequiredError().message).toContain('@portico/solana')
+  })
+
+  it('keeps the original failure as cause and details in the message', () => {
+    const cause = new TypeError('boom')
+    const error = new PorticoError('X', 'Short', { cause, details: 'more' })
+    expect(error.cause).toBe(cause)
+    expect(error.message).toBe('Short: more')
+  })
+
+  it('says "Window not defined" when used without a window', () => {
+    expect(typeof window).toBe('undefined')
+    expect(() => requireWindow()).toThrow(WindowNotDefinedError)
+  })
+})

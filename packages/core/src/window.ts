@@ -1,7 +1,0 @@
-import { WindowNotDefinedError } from './errors'
-
-/** The browser window, or a WindowNotDefinedError where there is none (server rendering, Node). */
-export function requireWindow(): Window & typeof globalThis {
-  if (typeof window === 'undefined') throw new WindowNotDefinedError()
-  return window
-}
