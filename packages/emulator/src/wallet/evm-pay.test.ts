@@ -12,6 +12,7 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
+import { racePosts } from '../raw-http.test-helper'
 import { WEI_PER_CENT } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { openPage, verify } from './page-client.test-helper'
@@ -191,5 +192,42 @@ describe('EVM wallet requests', () => {
     })
     const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
     expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+  })
+})
+
+describe('EVM payments at the limits', () => {
+  it('pays one transaction once when two requests of the page are verified with it at once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await purchase(account, 'evm-hash-race')
+    const [first, second] = [await page.request(), await page.request()]
+    const tx = decode(first?.data ?? '')
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    const answers = await racePosts(
+      Number(new URL(emulator.checkoutOrigin).port),
+      [first, second].map((request) => ({
+        path: `/emulator/requests/${request?.id}/verify`,
+        body: { reply: hash },
+      })),
+    )
+    const verdicts = answers.map((a) => JSON.parse(a.body) as { ok: boolean; error?: string })
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
+    expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
+    expect(emulator.payments({ merchantId: 'evm-hash-race' })).toHaveLength(1)
+  })
+
+  it('pays the largest amount a payment may move (10^12 ETH), funding the wallet for it', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await openPage(emulator, {
+      blockchain: 'eth',
+      route: checkoutRoute('purchase', 'evm-max'),
+      pubkey: account.address,
+      subtotal: { token: 'native', amount: 10n ** 30n },
+    })
+    const request = await page.request()
+    const tx = decode(request.data)
+    expect(tx.value).toBe(10n ** 30n)
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+    expect(await client.getBalance({ address: emulator.merchantWallet('evm-max').evm })).toBe(10n ** 30n)
   })
 })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
@@ -10,7 +11,7 @@ import { intentOf, LAMPORTS_PER_CENT, type PaymentIntent, WEI_PER_CENT } from '.
 import type { SolanaChain } from './solana-chain'
 import { solanaRequest } from './solana-pay'
 import { userRequest } from './user-pay'
-import { type BuiltRequest, reason } from './verdict'
+import { type BuiltRequest, reason, type Verdict } from './verdict'
 
 /** What the wallet endpoints need. */
 export interface WalletContext {
@@ -24,7 +25,8 @@ interface Pending {
   session: PageSession
   intent: PaymentIntent
   built: BuiltRequest
-  settled: boolean
+  /** `open` until a verify claims it; `checking` while its reply is checked; then `answered` for good. */
+  state: 'open' | 'checking' | 'answered'
 }
 
 const MAX_PENDING = 1000
@@ -40,6 +42,12 @@ function withdrawCents(value: unknown): number | undefined {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
     throw new HttpError(400, 'amountCents must be a whole number of cents above 0')
   return value
+}
+
+async function readReply(req: IncomingMessage): Promise<string> {
+  const { reply } = await readJson(req)
+  if (typeof reply !== 'string') throw new HttpError(400, 'reply must be text')
+  return reply
 }
 
 /**
@@ -77,7 +85,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
           throw new HttpError(502, `the request could not be built: ${reason(error)}`)
         }
-        pending.set(id, { session, intent, built, settled: false })
+        pending.set(id, { session, intent, built, state: 'open' })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
       },
@@ -88,11 +96,32 @@ export function walletRoutes(ctx: WalletContext): Route[] {
       handle: async (req, res, [id = '']) => {
         const entry = pending.get(id)
         if (!entry) throw new HttpError(404, 'unknown request')
-        if (entry.settled) throw new HttpError(409, 'this request was already answered')
-        const { reply } = await readJson(req)
-        if (typeof reply !== 'string') throw new HttpError(400, 'reply must be text')
-        entry.settled = true
-        const verdict = await entry.built.verify(reply)
+        if (entry.state !== 'open')
+          throw new HttpError(
+            409,
+            entry.state === 'checking'
+              ? 'this request is being answered'
+              : 'this request was already answered',
+          )
+        // Claimed before the first await: of two verifies racing, the second finds it taken and gets 409.
+        entry.state = 'checking'
+        let reply: string
+        try {
+          reply = await readReply(req)
+        } catch (error) {
+          // Nothing was checked (the body was too large, cut short or malformed): the claim is released so
+          // the page can send the reply again.
+          entry.state = 'open'
+          throw error
+        }
+        // Past this point the request is spent whatever happens, a refused or failed check included: checking
+        // may have submitted the transaction, and checking it again could pay it twice.
+        let verdict: Verdict
+        try {
+          verdict = await entry.built.verify(reply)
+        } finally {
+          entry.state = 'answered'
+        }
         if (!verdict.ok) return sendJson(res, 200, verdict)
         const record = ctx.ledger.record({
           kind: entry.intent.kind,
