@@ -13,7 +13,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
 import { racePosts } from '../raw-http.test-helper'
-import { WEI_PER_CENT } from './intent'
+import { WEI_PER_CENT } from './amounts'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { openPage, verify } from './page-client.test-helper'
 

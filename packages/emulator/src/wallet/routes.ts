@@ -5,9 +5,10 @@ import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError, type Route, readJson, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { amountProblem, perCentOf } from './amounts'
 import type { EvmChain } from './evm-chain'
 import { evmRequest } from './evm-pay'
-import { intentOf, LAMPORTS_PER_CENT, type PaymentIntent, WEI_PER_CENT } from './intent'
+import { intentOf, type PaymentIntent } from './intent'
 import type { SolanaChain } from './solana-chain'
 import { solanaRequest } from './solana-pay'
 import { userRequest } from './user-pay'
@@ -73,10 +74,14 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         const method = (body.method ?? plan.methods[0]) as WalletMethod
         if (!plan.methods.includes(method))
           throw new HttpError(400, `this page cannot ask for ${String(method)}`)
-        const id = randomUUID()
-        const perCent = session.family === 'evm' ? WEI_PER_CENT : LAMPORTS_PER_CENT
         const cents = session.kind === 'withdraw' ? withdrawCents(body.amountCents) : undefined
-        const intent = intentOf(session, id, perCent, cents)
+        const problem =
+          cents === undefined
+            ? undefined
+            : amountProblem(session.family, BigInt(cents) * perCentOf(session.family))
+        if (problem) throw new HttpError(400, problem)
+        const id = randomUUID()
+        const intent = intentOf(session, id, cents)
         let built: BuiltRequest
         try {
           built = await build(ctx, intent, method, used)

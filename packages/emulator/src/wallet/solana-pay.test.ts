@@ -12,7 +12,7 @@ import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
 import { racePosts } from '../raw-http.test-helper'
-import { LAMPORTS_PER_CENT } from './intent'
+import { LAMPORTS_PER_CENT } from './amounts'
 import { openPage, verify } from './page-client.test-helper'
 
 // The wallet is played by a Keypair answering exactly as the Solana plugin does: base58 of the signed
