@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { totalOf } from '../checkout/total'
+import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, readJson, sendJson } from '../http'
 import type { Ledger } from '../ledger'
 import { cardDeclined, challengeFailed } from './outcome'
@@ -13,11 +14,9 @@ export interface CardContext {
   ledger: Ledger
 }
 
-interface Challenge {
+interface Challenge extends Claimable {
   session: PageSession
   decision: CardDecision
-  /** `open` until an answer claims it; `answering` while its body is read; then `answered` for good. */
-  state: 'open' | 'answering' | 'answered'
 }
 
 /** Where a page's card payment stands; a page without an entry may pay. */
@@ -127,23 +126,8 @@ export function cardRoutes(ctx: CardContext): Route[] {
       handle: async (req, res, [challengeId = '']) => {
         const pending = challenges.get(challengeId)
         if (!pending) throw new HttpError(404, 'unknown challenge')
-        if (pending.state !== 'open')
-          throw new HttpError(
-            409,
-            pending.state === 'answering'
-              ? 'this challenge is being answered'
-              : 'this challenge was already answered',
-          )
-        // Claimed before the first await: of two answers racing (approve and fail), one decides.
-        pending.state = 'answering'
-        let approve: boolean
-        try {
-          approve = await readApprove(req)
-        } catch (error) {
-          // Nothing was decided on an answer that could not be read: the challenge stays open.
-          pending.state = 'open'
-          throw error
-        }
+        // Of two answers racing (two approves, or an approve and a fail), one decides.
+        const approve = await claimAndRead(pending, 'challenge', () => readApprove(req))
         pending.state = 'answered'
         if (approve) return sendJson(res, 200, settle(pending.session, pending.decision))
         cards.delete(pending.session)

@@ -12,10 +12,9 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { racePosts } from '../raw-http.test-helper'
 import { WEI_PER_CENT } from './amounts'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
-import { openPage, verify } from './page-client.test-helper'
+import { openPage, verify, verifyAtOnce } from './page-client.test-helper'
 
 // The wallet is a viem local account, answering as the EVM plugin does: the tx hash for sendTransaction,
 // the serialized signed tx for signTransaction, a 0x signature for signMessage (typed data when it is JSON).
@@ -200,16 +199,9 @@ describe('EVM payments at the limits', () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const page = await purchase(account, 'evm-hash-race')
     const [first, second] = [await page.request(), await page.request()]
-    const tx = decode(first?.data ?? '')
+    const tx = decode(first.data)
     const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
-    const answers = await racePosts(
-      Number(new URL(emulator.checkoutOrigin).port),
-      [first, second].map((request) => ({
-        path: `/emulator/requests/${request?.id}/verify`,
-        body: { reply: hash },
-      })),
-    )
-    const verdicts = answers.map((a) => JSON.parse(a.body) as { ok: boolean; error?: string })
+    const verdicts = await verifyAtOnce(emulator, [first.id, second.id], hash)
     expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
     expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
     expect(emulator.payments({ merchantId: 'evm-hash-race' })).toHaveLength(1)

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
+import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, readJson, sendJson } from '../http'
 import type { Ledger } from '../ledger'
 import { amountProblem, perCentOf } from './amounts'
@@ -22,12 +23,10 @@ export interface WalletContext {
   hasChain(family: ChainFamily): boolean
 }
 
-interface Pending {
+interface Pending extends Claimable {
   session: PageSession
   intent: PaymentIntent
   built: BuiltRequest
-  /** `open` until a verify claims it; `checking` while its reply is checked; then `answered` for good. */
-  state: 'open' | 'checking' | 'answered'
 }
 
 const MAX_PENDING = 1000
@@ -101,26 +100,9 @@ export function walletRoutes(ctx: WalletContext): Route[] {
       handle: async (req, res, [id = '']) => {
         const entry = pending.get(id)
         if (!entry) throw new HttpError(404, 'unknown request')
-        if (entry.state !== 'open')
-          throw new HttpError(
-            409,
-            entry.state === 'checking'
-              ? 'this request is being answered'
-              : 'this request was already answered',
-          )
-        // Claimed before the first await: of two verifies racing, the second finds it taken and gets 409.
-        entry.state = 'checking'
-        let reply: string
-        try {
-          reply = await readReply(req)
-        } catch (error) {
-          // Nothing was checked (the body was too large, cut short or malformed): the claim is released so
-          // the page can send the reply again.
-          entry.state = 'open'
-          throw error
-        }
-        // Past this point the request is spent whatever happens, a refused or failed check included: checking
-        // may have submitted the transaction, and checking it again could pay it twice.
+        const reply = await claimAndRead(entry, 'request', () => readReply(req))
+        // From here the request is spent whatever happens, a refused or failed check included: checking may
+        // have submitted the transaction, and checking it again could pay it twice.
         let verdict: Verdict
         try {
           verdict = await entry.built.verify(reply)

@@ -11,9 +11,8 @@ import {
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { racePosts } from '../raw-http.test-helper'
 import { LAMPORTS_PER_CENT } from './amounts'
-import { openPage, verify } from './page-client.test-helper'
+import { openPage, verify, verifyAtOnce } from './page-client.test-helper'
 
 // The wallet is played by a Keypair answering exactly as the Solana plugin does: base58 of the signed
 // transaction for signTransaction, the base58 signature for sendTransaction and signMessage.
@@ -161,15 +160,8 @@ describe('Solana payments at the limits', () => {
     const wallet = Keypair.generate()
     const page = await purchase(wallet, 'sol-hash-race')
     const [first, second] = [await page.request(), await page.request()]
-    const signature = await connection.sendRawTransaction(signTx(first?.data ?? '', wallet).serialize())
-    const answers = await racePosts(
-      Number(new URL(emulator.checkoutOrigin).port),
-      [first, second].map((request) => ({
-        path: `/emulator/requests/${request?.id}/verify`,
-        body: { reply: signature },
-      })),
-    )
-    const verdicts = answers.map((a) => JSON.parse(a.body) as { ok: boolean; error?: string })
+    const signature = await connection.sendRawTransaction(signTx(first.data, wallet).serialize())
+    const verdicts = await verifyAtOnce(emulator, [first.id, second.id], signature)
     expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
     expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
     expect(emulator.payments({ merchantId: 'sol-hash-race' })).toHaveLength(1)
