@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { banner } from './banner'
 import { startSolanaRpc } from './chains/solana-rpc'
 import { type Emulator, startEmulator } from './emulator'
-import { rawRequest } from './raw-http.test-helper'
+import { rawConnect, rawRequest } from './raw-http.test-helper'
 import { openPage } from './wallet/page-client.test-helper'
 
 async function rpc(url: string, method: string): Promise<unknown> {
@@ -127,40 +127,59 @@ describe('bad input on every route', () => {
   )
 
   it('answers 413 to an oversized body on every route that reads one, and the route works after', async () => {
-    const page = await openPage(emulator, {
-      blockchain: 'user',
-      route: checkoutRoute('purchase', 'big-bodies'),
-      sessionKey: 'sk',
-      subtotal: { cents: 500 },
-      threeDsChallengePreference: 'Challenge',
-    })
-    const request = await page.request()
-    const post = (origin: string, path: string, body: string) =>
-      fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    const card = { number: '4242424242424242', expiry: '12/34', cvv: '123' }
-    const { challengeId } = await (
-      await post(emulator.checkoutOrigin, `/emulator/sessions/${page.sessionId}/card`, JSON.stringify(card))
-    ).json()
+    const open = (merchantId: string) =>
+      openPage(emulator, {
+        blockchain: 'user',
+        route: checkoutRoute('purchase', merchantId),
+        sessionKey: 'sk',
+        subtotal: { cents: 500 },
+        threeDsChallengePreference: 'Challenge',
+      })
+    const [wallet, card, challenged] = [await open('big-bodies'), await open('big-bodies'), await open('x')]
+    const request = await wallet.request()
+    const post = (origin: string, path: string, body: unknown) =>
+      fetch(origin + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const visa = { number: '4242424242424242', expiry: '12/34', cvv: '123' }
+    const cardPath = (page: { sessionId: string }) => `/emulator/sessions/${page.sessionId}/card`
+    const { challengeId } = await (await post(emulator.checkoutOrigin, cardPath(challenged), visa)).json()
+    const routes: Array<[string, string, unknown]> = [
+      [emulator.checkoutOrigin, `/emulator/sessions/${wallet.sessionId}/requests`, {}],
+      [emulator.checkoutOrigin, `/emulator/requests/${request.id}/verify`, { reply: '' }],
+      [emulator.checkoutOrigin, cardPath(card), visa],
+      [emulator.checkoutOrigin, `/emulator/card/challenges/${challengeId}`, { approve: false }],
+      [emulator.apiOrigin, '/api/tokenize/iframe/config', { origins: ['http://a.test'], merchantId: 'm' }],
+      [emulator.apiOrigin, '/card-vendor/tokenize', {}],
+    ]
     // Well past the 256 KiB limit, so the limit is hit while most of the body is still on its way.
     const big = JSON.stringify({ padding: 'x'.repeat(4 * 1024 * 1024) })
-    const routes: Array<[string, string, string]> = [
-      [emulator.checkoutOrigin, `/emulator/sessions/${page.sessionId}/requests`, '{}'],
-      [emulator.checkoutOrigin, `/emulator/requests/${request.id}/verify`, '{"reply":""}'],
-      [emulator.checkoutOrigin, `/emulator/card/challenges/${challengeId}`, '{"approve":true}'],
-      [emulator.apiOrigin, '/api/tokenize/iframe/config', '{"origins":["http://a.test"],"merchantId":"m"}'],
-      [emulator.apiOrigin, '/card-vendor/tokenize', '{}'],
-    ]
     for (const [origin, path, small] of routes) {
-      const response = await post(origin, path, big)
-      expect([path, response.status, await response.json()]).toEqual([
-        path,
-        413,
-        { error: 'body too large (at most 256 KiB)' },
-      ])
+      const connection = await rawConnect(Number(new URL(origin).port))
+      try {
+        connection.write(
+          `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${big.length}\r\n\r\n${big}`,
+        )
+        const answer = await connection.response()
+        expect([path, answer.status, JSON.parse(answer.body)]).toEqual([
+          path,
+          413,
+          { error: 'body too large (at most 256 KiB)' },
+        ])
+        // The body was read to its end rather than cut off: the connection carries the next request.
+        connection.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n')
+        expect((await connection.response()).status).toBe(200)
+      } finally {
+        connection.close()
+      }
       // Nothing was decided on a body that never arrived whole: the same call with a small body is answered.
       expect([path, (await post(origin, path, small)).status]).not.toEqual([path, 413])
     }
-    expect(emulator.payments({ merchantId: 'big-bodies' })).toHaveLength(2)
+    // The wallet request paid; the card (every card is challenged here) opened a challenge, paying nothing yet.
+    expect(emulator.payments({ merchantId: 'big-bodies' })).toHaveLength(1)
   })
 
   it('answers HEAD wherever GET answers, with the same status and type and no body', async () => {
