@@ -1,8 +1,11 @@
 import { createServer } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { banner } from './banner'
 import { startSolanaRpc } from './chains/solana-rpc'
 import { type Emulator, startEmulator } from './emulator'
+import { rawConnect, rawRequest } from './raw-http.test-helper'
+import { openPage } from './wallet/page-client.test-helper'
 
 async function rpc(url: string, method: string): Promise<unknown> {
   const response = await fetch(url, {
@@ -90,5 +93,123 @@ describe('startEmulator', () => {
     const port = new URL(running.checkoutOrigin).port
     expect(await reachable(`http://127.0.0.1:${port}/health`)).toBe(true)
     expect(await reachable(`http://[::1]:${port}/health`)).toBe(false)
+  })
+})
+
+describe('bad input on every route', () => {
+  let emulator: Emulator
+  beforeAll(async () => {
+    emulator = await startEmulator({ checkoutPort: 0, apiPort: 0 })
+  })
+  afterAll(() => emulator.close())
+
+  const ports = () => ({
+    checkout: Number(new URL(emulator.checkoutOrigin).port),
+    api: Number(new URL(emulator.apiOrigin).port),
+  })
+
+  it.each(['checkout', 'api'] as const)(
+    'answers 400 to request targets that are not URLs on the %s origin, and keeps running',
+    async (origin) => {
+      const port = ports()[origin]
+      for (const target of ['//[', '//x:99999', '//%zz', 'http://[', '//[x/emulator/sessions/a/card']) {
+        const answer = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost`)
+        expect([target, answer.status]).toEqual([target, 400])
+      }
+      const post = await rawRequest(
+        port,
+        'POST //[ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2',
+        '{}',
+      )
+      expect(post.status).toBe(400)
+      expect((await rawRequest(port, 'GET /health HTTP/1.1\r\nHost: localhost')).status).toBe(200)
+    },
+  )
+
+  it('answers 413 to an oversized body on every route that reads one, and the route works after', async () => {
+    const open = (merchantId: string) =>
+      openPage(emulator, {
+        blockchain: 'user',
+        route: checkoutRoute('purchase', merchantId),
+        sessionKey: 'sk',
+        subtotal: { cents: 500 },
+        threeDsChallengePreference: 'Challenge',
+      })
+    const [wallet, card, challenged] = [await open('big-bodies'), await open('big-bodies'), await open('x')]
+    const request = await wallet.request()
+    const post = (origin: string, path: string, body: unknown) =>
+      fetch(origin + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const visa = { number: '4242424242424242', expiry: '12/34', cvv: '123' }
+    const cardPath = (page: { sessionId: string }) => `/emulator/sessions/${page.sessionId}/card`
+    const { challengeId } = await (await post(emulator.checkoutOrigin, cardPath(challenged), visa)).json()
+    const routes: Array<[string, string, unknown]> = [
+      [emulator.checkoutOrigin, `/emulator/sessions/${wallet.sessionId}/requests`, {}],
+      [emulator.checkoutOrigin, `/emulator/requests/${request.id}/verify`, { reply: '' }],
+      [emulator.checkoutOrigin, cardPath(card), visa],
+      [emulator.checkoutOrigin, `/emulator/card/challenges/${challengeId}`, { approve: false }],
+      [emulator.apiOrigin, '/api/tokenize/iframe/config', { origins: ['http://a.test'], merchantId: 'm' }],
+      [emulator.apiOrigin, '/card-vendor/tokenize', {}],
+    ]
+    // Well past the 256 KiB limit, so the limit is hit while most of the body is still on its way.
+    const big = JSON.stringify({ padding: 'x'.repeat(4 * 1024 * 1024) })
+    for (const [origin, path, small] of routes) {
+      const connection = await rawConnect(Number(new URL(origin).port))
+      try {
+        connection.write(
+          `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${big.length}\r\n\r\n${big}`,
+        )
+        const answer = await connection.response()
+        expect([path, answer.status, JSON.parse(answer.body)]).toEqual([
+          path,
+          413,
+          { error: 'body too large (at most 256 KiB)' },
+        ])
+        // The body was read to its end rather than cut off: the connection carries the next request.
+        connection.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n')
+        expect((await connection.response()).status).toBe(200)
+      } finally {
+        connection.close()
+      }
+      // Nothing was decided on a body that never arrived whole: the same call with a small body is answered.
+      expect([path, (await post(origin, path, small)).status]).not.toEqual([path, 413])
+    }
+    // The wallet request paid; the card (every card is challenged here) opened a challenge, paying nothing yet.
+    expect(emulator.payments({ merchantId: 'big-bodies' })).toHaveLength(1)
+  })
+
+  it('answers HEAD wherever GET answers, with the same status and type and no body', async () => {
+    const page = buildCheckoutUrl({
+      hosts: { checkout: emulator.checkoutOrigin },
+      route: checkoutRoute('purchase', 'heads'),
+      subtotal: { cents: 100 },
+    })
+    const urls = [
+      page,
+      `${emulator.checkoutOrigin}/assets/checkout.js`,
+      `${emulator.checkoutOrigin}/solana/history/purchase/heads`,
+      `${emulator.checkoutOrigin}/health`,
+      `${emulator.checkoutOrigin}/nowhere`,
+      `${emulator.apiOrigin}/card-vendor/iframe-v3.min.js`,
+      `${emulator.apiOrigin}/card-vendor/field.js`,
+      `${emulator.apiOrigin}/card-vendor/card-rules.js`,
+      `${emulator.apiOrigin}/card-vendor/field?frame=pan&channel=abcdef123456`,
+      `${emulator.apiOrigin}/merchant/view/heads`,
+      `${emulator.apiOrigin}/health`,
+    ]
+    for (const url of urls) {
+      const get = await fetch(url)
+      const head = await fetch(url, { method: 'HEAD' })
+      expect([url, head.status, head.headers.get('content-type')]).toEqual([
+        url,
+        get.status,
+        get.headers.get('content-type'),
+      ])
+      expect(await head.text()).toBe('')
+    }
   })
 })

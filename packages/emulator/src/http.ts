@@ -4,13 +4,15 @@ import type { Socket } from 'node:net'
 /** A request handler; a thrown HttpError becomes its status and message, anything else a 500. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
-/** An error that maps to an HTTP status, with a message safe to show to the caller. */
+/** An error that maps to an HTTP status, with a message safe to show to the caller (and headers to add). */
 export class HttpError extends Error {
   override name = 'HttpError'
   readonly status: number
-  constructor(status: number, message: string) {
+  readonly headers: Headers
+  constructor(status: number, message: string, headers: Headers = {}) {
     super(message)
     this.status = status
+    this.headers = headers
   }
 }
 
@@ -27,9 +29,10 @@ export interface LocalServer {
 export async function startServer(port: number, handler: Handler): Promise<LocalServer> {
   const sockets = new Set<Socket>()
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    // One boundary for all a request can throw, reading its target included: any page can make a browser
+    // send `GET //[`, and a throw outside this chain would end the whole process.
     Promise.resolve()
-      .then(() => handler(req, res, url))
+      .then(() => handler(req, res, requestUrl(req)))
       .catch((error: unknown) => fail(res, error))
   })
   server.on('connection', (socket) => {
@@ -56,15 +59,32 @@ export async function startServer(port: number, handler: Handler): Promise<Local
   }
 }
 
-function fail(res: ServerResponse, error: unknown): void {
-  const status = error instanceof HttpError ? error.status : 500
-  const message = error instanceof HttpError ? error.message : 'internal error'
-  if (!(error instanceof HttpError)) console.error('[portico-emulator]', error)
-  if (res.headersSent) {
-    res.end()
-    return
+/** The request's URL; a target that is no URL (`//[`, `//x:99999`, `http://[`) is a 400. */
+function requestUrl(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost')
+  } catch {
+    throw new HttpError(400, 'the request target is not a valid URL')
   }
-  sendJson(res, status, { error: message })
+}
+
+function fail(res: ServerResponse, error: unknown): void {
+  const known = error instanceof HttpError
+  if (!known) console.error('[portico-emulator]', error)
+  try {
+    if (res.headersSent) res.end()
+    else
+      sendJson(
+        res,
+        known ? error.status : 500,
+        { error: known ? error.message : 'internal error' },
+        known ? error.headers : {},
+      )
+  } catch (cause) {
+    // Nothing can be answered any more (the connection broke under us): drop it rather than the process.
+    console.error('[portico-emulator]', cause)
+    res.destroy()
+  }
 }
 
 /** Sends a JSON body. */
@@ -92,28 +112,6 @@ export function send(
   res.end(body)
 }
 
-const MAX_BODY = 256 * 1024
-
-/** Reads a JSON object body (at most 256 KiB); anything else is a 400. */
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY) throw new HttpError(413, 'body too large')
-    chunks.push(chunk as Buffer)
-  }
-  let value: unknown
-  try {
-    value = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
-  } catch {
-    throw new HttpError(400, 'body is not JSON')
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new HttpError(400, 'body must be a JSON object')
-  return value as Record<string, unknown>
-}
-
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: unknown): string {
   return String(value).replace(
@@ -129,19 +127,28 @@ export interface Route {
   handle(req: IncomingMessage, res: ServerResponse, params: string[], url: URL): Promise<void> | void
 }
 
-/** Runs the route matching the request; 404 when the path is unknown, 405 when the method is wrong. */
+/** Whether a route answers this method: a GET route answers HEAD too (Node sends no body for HEAD). */
+function answers(route: Route, method: string | undefined): boolean {
+  return route.method === method || (route.method === 'GET' && method === 'HEAD')
+}
+
+/**
+ * Runs the route matching the request; 404 when the path is unknown, 405 (with `Allow`) when the method is
+ * wrong.
+ */
 export async function dispatch(
   routes: readonly Route[],
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  let pathMatched = false
+  const allowed = new Set<string>()
   for (const route of routes) {
     const match = route.path.exec(url.pathname)
     if (!match) continue
-    pathMatched = true
-    if (route.method !== req.method) continue
+    allowed.add(route.method)
+    if (route.method === 'GET') allowed.add('HEAD')
+    if (!answers(route, req.method)) continue
     let params: string[]
     try {
       params = match.slice(1).map((part) => decodeURIComponent(part ?? ''))
@@ -151,5 +158,6 @@ export async function dispatch(
     await route.handle(req, res, params, url)
     return
   }
-  throw new HttpError(pathMatched ? 405 : 404, pathMatched ? 'method not allowed' : 'not found')
+  if (allowed.size) throw new HttpError(405, 'method not allowed', { Allow: [...allowed].join(', ') })
+  throw new HttpError(404, 'not found')
 }

@@ -10,5 +10,5 @@ export { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './chains/
 export { type Emulator, type EmulatorOptions, startEmulator } from './emulator'
 export type { LedgerEntry } from './ledger'
 export type { ChainOptions } from './local-chains'
-export { LAMPORTS_PER_CENT, WEI_PER_CENT } from './wallet/intent'
+export { LAMPORTS_PER_CENT, MAX_LAMPORTS, MAX_WEI, WEI_PER_CENT } from './wallet/amounts'
 export { type MerchantWallets, merchantWallets, TEST_TOKEN_ADDRESS } from './wallet/merchant-wallet'

@@ -1,4 +1,5 @@
-import { HttpError, type Route, readJson, sendJson } from '../http'
+import { readJson } from '../body'
+import { HttpError, type Route, sendJson } from '../http'
 import type { VendorKeys } from '../vendor/signing'
 import { corsHeaders } from './cors'
 

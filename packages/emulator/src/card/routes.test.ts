@@ -1,6 +1,7 @@
 import { buildCheckoutUrl, checkoutRoute, type ThreeDsChallengePreference } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
+import { type RawResponse, racePosts } from '../raw-http.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {
@@ -17,11 +18,7 @@ async function post(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function pay(
-  number: string,
-  merchantId: string,
-  threeDsChallengePreference?: ThreeDsChallengePreference,
-) {
+async function openPage(merchantId: string, threeDsChallengePreference?: ThreeDsChallengePreference) {
   const url = buildCheckoutUrl({
     hosts: { checkout: emulator.checkoutOrigin },
     route: checkoutRoute('purchase', merchantId),
@@ -29,9 +26,22 @@ async function pay(
     ...(threeDsChallengePreference ? { threeDsChallengePreference } : {}),
   })
   const html = await (await fetch(url)).text()
-  const { sessionId } = JSON.parse(/id="portico-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
-  return post(`/emulator/sessions/${sessionId}/card`, { number, expiry: '12/34', cvv: '123' })
+  return JSON.parse(/id="portico-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}').sessionId as string
 }
+
+const card = (number: string) => ({ number, expiry: '12/34', cvv: '123' })
+
+async function pay(
+  number: string,
+  merchantId: string,
+  threeDsChallengePreference?: ThreeDsChallengePreference,
+) {
+  const sessionId = await openPage(merchantId, threeDsChallengePreference)
+  return post(`/emulator/sessions/${sessionId}/card`, card(number))
+}
+
+const port = () => Number(new URL(emulator.checkoutOrigin).port)
+const statuses = (answers: RawResponse[]) => answers.map((a) => a.status).sort()
 
 describe('card payments', () => {
   it('succeeds with 4242 4242 4242 4242 and records the payment', async () => {
@@ -63,9 +73,9 @@ describe('card payments', () => {
     expect(first.body).toMatchObject({ status: 'challenge', challengeId: expect.any(String) })
     const approved = await post(`/emulator/card/challenges/${first.body.challengeId}`, { approve: true })
     expect(approved.body).toMatchObject({ status: 'success' })
-    expect(
-      (await post(`/emulator/card/challenges/${first.body.challengeId}`, { approve: true })).status,
-    ).toBe(404)
+    const again = await post(`/emulator/card/challenges/${first.body.challengeId}`, { approve: true })
+    expect(again).toEqual({ status: 409, body: { error: 'this challenge was already answered' } })
+    expect((await post('/emulator/card/challenges/unknown', { approve: true })).status).toBe(404)
 
     const second = await pay('4000000000003220', 'card-3ds')
     const failed = await post(`/emulator/card/challenges/${second.body.challengeId}`, { approve: false })
@@ -111,5 +121,79 @@ describe('card payments', () => {
       await fetch(`${emulator.checkoutOrigin}/solana/history/withdraw/card-history`)
     ).text()
     expect(withdrawals).toContain('data-testid="history-empty"')
+  })
+})
+
+describe('one outcome per card payment, whatever the concurrency', () => {
+  it('charges once when one page sends its card five times at once; the others get 409', async () => {
+    const sessionId = await openPage('card-race')
+    const answers = await racePosts(
+      port(),
+      Array.from({ length: 5 }, () => ({
+        path: `/emulator/sessions/${sessionId}/card`,
+        body: card('4242424242424242'),
+      })),
+    )
+    expect(statuses(answers)).toEqual([200, 409, 409, 409, 409])
+    expect(answers.map((a) => JSON.parse(a.body).status).filter(Boolean)).toEqual(['success'])
+    expect(emulator.payments({ merchantId: 'card-race' })).toHaveLength(1)
+  })
+
+  it('settles a 3-D Secure challenge once when it is approved five times at once', async () => {
+    const { body } = await pay('4000000000003220', 'challenge-race')
+    const answers = await racePosts(
+      port(),
+      Array.from({ length: 5 }, () => ({
+        path: `/emulator/card/challenges/${body.challengeId}`,
+        body: { approve: true },
+      })),
+    )
+    expect(statuses(answers)).toEqual([200, 409, 409, 409, 409])
+    expect(emulator.payments({ merchantId: 'challenge-race' })).toHaveLength(1)
+  })
+
+  it('gives exactly one outcome when an approve and a fail race', async () => {
+    for (const round of [1, 2, 3]) {
+      const merchantId = `approve-fail-${round}`
+      const { body } = await pay('4000000000003220', merchantId)
+      const path = `/emulator/card/challenges/${body.challengeId}`
+      const answers = await racePosts(port(), [
+        { path, body: { approve: true } },
+        { path, body: { approve: false } },
+      ])
+      expect(statuses(answers)).toEqual([200, 409])
+      const outcome = JSON.parse(answers.find((a) => a.status === 200)?.body ?? '{}').status
+      expect(emulator.payments({ merchantId })).toHaveLength(outcome === 'success' ? 1 : 0)
+      expect(['success', 'authDeclined']).toContain(outcome)
+    }
+  })
+
+  it('keeps a challenge open when its answer cannot be read', async () => {
+    const { body } = await pay('4000000000003220', 'challenge-unreadable')
+    const path = `/emulator/card/challenges/${body.challengeId}`
+    expect((await post(path, { approve: 'yes' })).status).toBe(400)
+    expect((await post(path, { approve: true })).body).toMatchObject({ status: 'success' })
+  })
+
+  it('lets a page try another card after a decline, and refuses a second payment once it has paid', async () => {
+    const sessionId = await openPage('card-retry')
+    const path = `/emulator/sessions/${sessionId}/card`
+    expect((await post(path, card('4000000000000002'))).body.status).toBe('authDeclined')
+    expect((await post(path, card('4242 4242 4242 4241'))).status).toBe(400)
+    expect((await post(path, card('4242424242424242'))).body.status).toBe('success')
+    expect(await post(path, card('5555555555554444'))).toEqual({
+      status: 409,
+      body: { error: 'this checkout was already paid' },
+    })
+    expect(emulator.payments({ merchantId: 'card-retry' })).toHaveLength(1)
+  })
+
+  it('refuses another card while a 3-D Secure challenge of the page is open, and not after it failed', async () => {
+    const sessionId = await openPage('card-during-challenge')
+    const path = `/emulator/sessions/${sessionId}/card`
+    const { body } = await post(path, card('4000000000003220'))
+    expect((await post(path, card('4242424242424242'))).status).toBe(409)
+    await post(`/emulator/card/challenges/${body.challengeId}`, { approve: false })
+    expect((await post(path, card('4242424242424242'))).body.status).toBe('success')
   })
 })

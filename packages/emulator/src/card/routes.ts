@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { readJson } from '../body'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { totalOf } from '../checkout/total'
-import { HttpError, type Route, readJson, sendJson } from '../http'
+import { type Claimable, claimAndRead } from '../claim'
+import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
 import { cardDeclined, challengeFailed } from './outcome'
 import { type CardDecision, cardProblem, decideCard } from './test-cards'
@@ -12,10 +15,13 @@ export interface CardContext {
   ledger: Ledger
 }
 
-interface Challenge {
+interface Challenge extends Claimable {
   session: PageSession
   decision: CardDecision
 }
+
+/** Where a page's card payment stands; a page without an entry may pay. */
+type CardState = 'charging' | 'challenged' | 'paid'
 
 const MAX_CHALLENGES = 1000
 
@@ -24,17 +30,49 @@ function text(value: unknown, name: string): string {
   return value
 }
 
+async function readCard(req: IncomingMessage) {
+  const body = await readJson(req)
+  const card = {
+    number: text(body.number, 'number'),
+    expiry: text(body.expiry, 'expiry'),
+    cvv: text(body.cvv, 'cvv'),
+  }
+  const problem = cardProblem(card)
+  if (problem) throw new HttpError(400, problem)
+  return card
+}
+
+async function readApprove(req: IncomingMessage): Promise<boolean> {
+  const { approve } = await readJson(req)
+  if (typeof approve !== 'boolean') throw new HttpError(400, 'approve must be true or false')
+  return approve
+}
+
+const BUSY: Record<CardState, string> = {
+  charging: 'a card payment of this checkout is under way',
+  challenged: 'this checkout waits for the answer to its 3-D Secure challenge',
+  paid: 'this checkout was already paid',
+}
+
 /**
  * `POST /emulator/sessions/{id}/card` charges a test card: `success`, `authDeclined`, or a 3-D Secure
  * `challenge` answered with `POST /emulator/card/challenges/{id}` (`{ approve }`). Outcomes are values
  * (`{ status, info }`); only a card the form should not have sent (invalid number, expiry, CVV) is a 400.
+ * A page pays by card once: one charge at a time (another gets 409), none after a success, another card
+ * after a decline. A challenge has one answer: of an approve and a fail racing, the second gets 409.
  */
 export function cardRoutes(ctx: CardContext): Route[] {
   const challenges = new Map<string, Challenge>()
+  // Keyed by the page's session object, so an entry goes when the session is dropped.
+  const cards = new WeakMap<PageSession, CardState>()
 
   const settle = (session: PageSession, decision: CardDecision) => {
     const total = totalOf(session.query)
-    if (decision.outcome === 'decline') return { status: 'authDeclined', info: cardDeclined(total) }
+    if (decision.outcome === 'decline') {
+      cards.delete(session)
+      return { status: 'authDeclined', info: cardDeclined(total) }
+    }
+    cards.set(session, 'paid')
     const record = ctx.ledger.record({
       kind: 'purchase',
       merchantId: session.merchantId,
@@ -46,6 +84,19 @@ export function cardRoutes(ctx: CardContext): Route[] {
     return { status: 'success', info: { paymentId: record.paymentId } }
   }
 
+  const challenge = (session: PageSession, decision: CardDecision) => {
+    const challengeId = randomUUID()
+    cards.set(session, 'challenged')
+    challenges.set(challengeId, { session, decision, state: 'open' })
+    if (challenges.size > MAX_CHALLENGES) {
+      const [oldest, dropped] = challenges.entries().next().value as [string, Challenge]
+      challenges.delete(oldest)
+      // A challenge nobody answered and that is now forgotten must not lock its page out of paying.
+      if (dropped.state === 'open') cards.delete(dropped.session)
+    }
+    return { status: 'challenge', challengeId }
+  }
+
   return [
     {
       method: 'POST',
@@ -55,35 +106,35 @@ export function cardRoutes(ctx: CardContext): Route[] {
         if (!session) throw new HttpError(404, 'this checkout page has expired: reload it')
         if (session.kind !== 'purchase' || !totalOf(session.query))
           throw new HttpError(409, 'cards pay purchases with a total only')
-        const body = await readJson(req)
-        const card = {
-          number: text(body.number, 'number'),
-          expiry: text(body.expiry, 'expiry'),
-          cvv: text(body.cvv, 'cvv'),
+        const state = cards.get(session)
+        if (state) throw new HttpError(409, BUSY[state])
+        // Claimed before the first await: a second charge of this page, sent meanwhile, gets 409.
+        cards.set(session, 'charging')
+        let decision: CardDecision
+        try {
+          decision = decideCard(await readCard(req), session.query.threeDsChallengePreference)
+        } catch (error) {
+          // No card was charged (the body was unreadable or the card invalid): the page may send another.
+          cards.delete(session)
+          throw error
         }
-        const problem = cardProblem(card)
-        if (problem) throw new HttpError(400, problem)
-        const decision = decideCard(card, session.query.threeDsChallengePreference)
-        if (!decision.challenge) return sendJson(res, 200, settle(session, decision))
-        const challengeId = randomUUID()
-        challenges.set(challengeId, { session, decision })
-        if (challenges.size > MAX_CHALLENGES) challenges.delete(challenges.keys().next().value as string)
-        sendJson(res, 200, { status: 'challenge', challengeId })
+        sendJson(res, 200, decision.challenge ? challenge(session, decision) : settle(session, decision))
       },
     },
     {
       method: 'POST',
       path: /^\/emulator\/card\/challenges\/([^/]+)$/,
       handle: async (req, res, [challengeId = '']) => {
-        const challenge = challenges.get(challengeId)
-        if (!challenge) throw new HttpError(404, 'unknown or already answered challenge')
-        const { approve } = await readJson(req)
-        if (typeof approve !== 'boolean') throw new HttpError(400, 'approve must be true or false')
-        challenges.delete(challengeId)
-        if (approve) return sendJson(res, 200, settle(challenge.session, challenge.decision))
+        const pending = challenges.get(challengeId)
+        if (!pending) throw new HttpError(404, 'unknown challenge')
+        // Of two answers racing (two approves, or an approve and a fail), one decides.
+        const approve = await claimAndRead(pending, 'challenge', () => readApprove(req))
+        pending.state = 'answered'
+        if (approve) return sendJson(res, 200, settle(pending.session, pending.decision))
+        cards.delete(pending.session)
         sendJson(res, 200, {
           status: 'authDeclined',
-          info: challengeFailed(totalOf(challenge.session.query)),
+          info: challengeFailed(totalOf(pending.session.query)),
         })
       },
     },

@@ -1,4 +1,5 @@
 import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
+import LZString from 'lz-string'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
 
@@ -129,5 +130,31 @@ describe('checkout pages', () => {
   it('answers /health', async () => {
     const response = await fetch(`${emulator.checkoutOrigin}/health`)
     expect(await response.json()).toMatchObject({ ok: true })
+  })
+
+  it('refuses amounts beyond what the chain can pay with 400 at page load', async () => {
+    const sol = 'So11111111111111111111111111111111111111112'
+    const evmAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const status = async (path: string) => (await fetch(emulator.checkoutOrigin + path)).status
+    // Solana: 100 000 SOL a payment (1e9 cents at 100 000 lamports a cent).
+    expect(await status(`/solana/purchase-v2/m?pubkey=${sol}&cents=1000000000`)).toBe(200)
+    expect(await status(`/solana/purchase-v2/m?pubkey=${sol}&cents=1000000001`)).toBe(400)
+    expect(await status(`/solana/purchase-v2/m?pubkey=${sol}&cents=999999999999999`)).toBe(400)
+    expect(await status(`/solana/withdraw/m?pubkey=${sol}&cents=999999999999999`)).toBe(400)
+    expect(await status(`/solana/purchase-v2/m?token=${sol}&amount=18446744073709551616`)).toBe(400)
+    expect(await status(`/solana/purchase-v2/m?token=${sol}&amount=100000000000000`)).toBe(200)
+    // EVM: 10^12 ETH a payment, so every amount in cents fits; token amounts may not, nor a transaction's value.
+    expect(await status(`/eth/purchase-v2/m?pubkey=${evmAddress}&cents=999999999999999`)).toBe(200)
+    expect(await status(`/sepolia/purchase-v2/m?token=x&amount=${10n ** 30n + 1n}`)).toBe(400)
+    expect(await status(`/eth/purchase-v2/m?token=x&amount=${10n ** 30n}`)).toBe(200)
+    const transaction = (value: string) =>
+      LZString.compressToEncodedURIComponent(JSON.stringify({ to: evmAddress, value }))
+    expect(await status(`/eth/purchase-v2/m?transaction=${transaction(`${10n ** 30n + 1n}`)}`)).toBe(400)
+    expect(await status(`/eth/purchase-v2/m?transaction=${transaction('-1')}`)).toBe(400)
+    expect(await status(`/eth/purchase-v2/m?transaction=${transaction('1000')}`)).toBe(200)
+    // The session key pays off-chain: no chain range applies.
+    expect(await status('/user/purchase-v2/m?sessionKey=sk&cents=999999999999999')).toBe(200)
+    const page = await open(`${emulator.checkoutOrigin}/solana/purchase-v2/m?pubkey=${sol}&cents=1000000001`)
+    expect(page.html).toContain('at most 100000 SOL')
   })
 })

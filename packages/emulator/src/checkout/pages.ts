@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type ChainFamily, familyOf } from '../blockchains'
-import { send } from '../http'
+import { HttpError, send } from '../http'
 import type { Ledger } from '../ledger'
+import { amountProblem, baseUnitsOf } from '../wallet/amounts'
+import { merchantTransaction } from '../wallet/evm-tx'
 import { historyPage } from './history-page'
 import { errorPage, PAGE_CSP } from './layout'
 import { purchasePage, withdrawPage } from './pay-page'
-import { decodeCheckoutQuery } from './query'
-import { parseCheckoutPath } from './route'
+import { type CheckoutQuery, decodeCheckoutQuery } from './query'
+import { type PageKind, parseCheckoutPath } from './route'
 import type { Sessions } from './sessions'
 import { totalOf } from './total'
 
@@ -26,6 +28,26 @@ function sendPage(res: ServerResponse, status: number, html: string): void {
 }
 
 /**
+ * What the page asks to pay beyond what one payment on its chain may move: found at page load, rather than
+ * by the chain when the request is built or sent.
+ */
+function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuery): string[] {
+  const total = totalOf(query)
+  const problem = total && amountProblem(family, baseUnitsOf(total, family))
+  const problems = problem ? [problem] : []
+  // An EVM purchase pays the merchant's own transaction when it gives one: its value is the amount.
+  if (family === 'evm' && kind === 'purchase' && query.transaction !== undefined) {
+    try {
+      merchantTransaction(query.transaction)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      problems.push(error.message)
+    }
+  }
+  return problems
+}
+
+/**
  * Serves a checkout page at `/{routePrefix?}/{blockchain}{route}`, or the error page the hosted checkout
  * would show: 404 for an unknown route, 400 for an unknown blockchain or a malformed parameter.
  */
@@ -41,6 +63,7 @@ export function servePage(ctx: PagesContext, _req: IncomingMessage, res: ServerR
   if (!family) errors.unshift(`blockchain not supported: ${path.blockchain}`)
   if (path.kind === 'purchase' && !totalOf(query) && query.transaction === undefined)
     errors.push('a purchase needs cents (with currency), token with amount, or a transaction')
+  if (family) errors.push(...amountProblems(family, path.kind, query))
   if (errors.length || !family) {
     sendPage(res, 400, errorPage('This checkout cannot be opened', errors, heightChangeId))
     return

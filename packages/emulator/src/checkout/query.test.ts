@@ -108,6 +108,10 @@ describe('decodeCheckoutQuery', () => {
     ])
     const notJson = decodeCheckoutQuery(new URLSearchParams({ origins: compressValue('x').slice(0, -2) }))
     expect(notJson.errors).toEqual([expect.stringContaining('origins')])
+    // Text lz-string throws on, rather than returning nothing.
+    expect(decodeCheckoutQuery(new URLSearchParams('theme=zzzzzzzzzzzzz')).errors).toEqual([
+      'theme is not a compressed JSON value',
+    ])
   })
 
   it('refuses structured values of the wrong shape', () => {

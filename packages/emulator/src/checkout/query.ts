@@ -107,6 +107,15 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['destinationAuthKey', 'text'],
 ]
 
+// lz-string throws on some text that is not its output (`zzzzzzzzzzzzz`): that is a malformed value too.
+function decompress(raw: string): string | null {
+  try {
+    return LZString.decompressFromEncodedURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
 function decode(raw: string, kind: Kind, name: string): { value?: unknown; error?: string } {
   switch (kind) {
     case 'text':
@@ -123,7 +132,7 @@ function decode(raw: string, kind: Kind, name: string): { value?: unknown; error
       if (/^\d{1,78}$/.test(raw)) return { value: raw }
       return { error: `${name} must be a whole number, got "${raw}"` }
     case 'json': {
-      const text = LZString.decompressFromEncodedURIComponent(raw)
+      const text = decompress(raw)
       if (!text) return { error: `${name} is not a compressed JSON value` }
       try {
         return { value: JSON.parse(text) }

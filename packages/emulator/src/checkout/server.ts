@@ -22,13 +22,14 @@ export function checkoutHandler(ctx: CheckoutContext, routes: readonly Route[] =
   return async (req, res, url) => {
     if (url.pathname === '/health')
       return sendJson(res, 200, { ok: true, service: 'portico-emulator checkout' })
-    if (url.pathname.startsWith('/assets/') && req.method === 'GET')
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    if (url.pathname.startsWith('/assets/') && reading)
       return sendAsset(res, url.pathname.slice('/assets/'.length), PAGE_ASSETS)
     if (url.pathname.startsWith('/emulator/')) {
       assertSameOrigin(req, ctx.checkoutOrigin)
       return dispatch(routes, req, res, url)
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method not allowed')
+    if (!reading) throw new HttpError(405, 'method not allowed', { Allow: 'GET, HEAD' })
     servePage(ctx, req, res, url)
   }
 }

@@ -1,5 +1,6 @@
 import { sendAsset } from '../assets'
-import { HttpError, type Route, readJson, send, sendJson } from '../http'
+import { readJson } from '../body'
+import { HttpError, type Route, send, sendJson } from '../http'
 import { FIELD_CSP, type FieldPageData, fieldPage } from './field-page'
 import { CONFIG_LIFETIME_MS, parseStamp, type VendorKeys } from './signing'
 import type { Vault } from './vault'

@@ -12,9 +12,9 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { WEI_PER_CENT } from './intent'
+import { WEI_PER_CENT } from './amounts'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
-import { openPage, verify } from './page-client.test-helper'
+import { openPage, verify, verifyAtOnce } from './page-client.test-helper'
 
 // The wallet is a viem local account, answering as the EVM plugin does: the tx hash for sendTransaction,
 // the serialized signed tx for signTransaction, a 0x signature for signMessage (typed data when it is JSON).
@@ -191,5 +191,35 @@ describe('EVM wallet requests', () => {
     })
     const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
     expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+  })
+})
+
+describe('EVM payments at the limits', () => {
+  it('pays one transaction once when two requests of the page are verified with it at once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await purchase(account, 'evm-hash-race')
+    const [first, second] = [await page.request(), await page.request()]
+    const tx = decode(first.data)
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    const verdicts = await verifyAtOnce(emulator, [first.id, second.id], hash)
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
+    expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
+    expect(emulator.payments({ merchantId: 'evm-hash-race' })).toHaveLength(1)
+  })
+
+  it('pays the largest amount a payment may move (10^12 ETH), funding the wallet for it', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const page = await openPage(emulator, {
+      blockchain: 'eth',
+      route: checkoutRoute('purchase', 'evm-max'),
+      pubkey: account.address,
+      subtotal: { token: 'native', amount: 10n ** 30n },
+    })
+    const request = await page.request()
+    const tx = decode(request.data)
+    expect(tx.value).toBe(10n ** 30n)
+    const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
+    expect(await verify(emulator, request.id, hash)).toMatchObject({ ok: true, hash })
+    expect(await client.getBalance({ address: emulator.merchantWallet('evm-max').evm })).toBe(10n ** 30n)
   })
 })

@@ -14,7 +14,7 @@ import type { EvmChain } from './evm-chain'
 import { DEFAULT_EVM_CHAIN_ID, type EvmTx, encodeEvmTx, evmTransaction } from './evm-tx'
 import { intentMessage, type PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
-import { type BuiltRequest, reason, refused, type Verdict } from './verdict'
+import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
 
 /** How long a permit signed for a withdrawal stays valid. */
 const PERMIT_LIFETIME_S = 3600
@@ -134,8 +134,10 @@ async function verifySigned(reply: string, c: Check): Promise<Verdict> {
 
 async function verifySent(reply: string, c: Check): Promise<Verdict> {
   if (!/^0x[\da-f]{64}$/i.test(reply)) return refused('The reply is not a 0x transaction hash.')
-  const hash = reply as Hex
-  if (c.used.has(hash.toLowerCase())) return refused('This transaction was already used for a payment.')
+  return claimOnce(c.used, reply.toLowerCase(), () => checkSent(reply as Hex, c))
+}
+
+async function checkSent(hash: Hex, c: Check): Promise<Verdict> {
   const chain = c.chain as EvmChain
   try {
     const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: chain.confirmTimeoutMs })
@@ -146,6 +148,5 @@ async function verifySent(reply: string, c: Check): Promise<Verdict> {
   } catch (error) {
     return refused(`The transaction was not found on the local chain: ${reason(error)}`)
   }
-  c.used.add(hash.toLowerCase())
   return { ok: true, hash, payer: c.payer }
 }

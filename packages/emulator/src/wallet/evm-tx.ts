@@ -1,6 +1,7 @@
 import LZString from 'lz-string'
 import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, toHex } from 'viem'
 import { HttpError } from '../http'
+import { amountProblem } from './amounts'
 import type { EvmChain } from './evm-chain'
 import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
@@ -20,20 +21,27 @@ export interface EvmTx {
 /** Chain id used for requests when no chain is attached (Hardhat's default). */
 export const DEFAULT_EVM_CHAIN_ID = 31337
 
-// The merchant's `?transaction=` is written by the EVM plugin as lz-string-compressed JSON (bigint as text).
-function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
+/**
+ * The merchant's `?transaction=`, written by the EVM plugin as lz-string-compressed JSON (bigint as text);
+ * a 400 when it is not one, or moves more than one payment may.
+ */
+export function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
+  let call: Pick<EvmTx, 'to' | 'data' | 'value'>
   try {
     const json = JSON.parse(LZString.decompressFromEncodedURIComponent(text) ?? '') as Record<string, unknown>
     if (typeof json.to !== 'string' || !isAddress(json.to)) throw new Error('no to')
     const data = typeof json.data === 'string' && /^0x([\da-f]{2})*$/i.test(json.data) ? json.data : undefined
     const value = typeof json.value === 'string' || typeof json.value === 'number' ? BigInt(json.value) : 0n
-    return { to: getAddress(json.to), ...(data ? { data: data as Hex } : {}), value }
+    call = { to: getAddress(json.to), ...(data ? { data: data as Hex } : {}), value }
   } catch {
     throw new HttpError(
       400,
       'the transaction parameter is not lz-string JSON of an EVM transaction { to, data?, value? }',
     )
   }
+  const problem = amountProblem('evm', call.value)
+  if (problem) throw new HttpError(400, `the transaction parameter: ${problem}`)
+  return call
 }
 
 /** What the intent pays: the merchant's transaction, an approve of the test token, or a plain transfer. */

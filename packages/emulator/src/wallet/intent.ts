@@ -1,11 +1,7 @@
 import type { PageSession } from '../checkout/sessions'
 import { formatTotal, type Total, totalOf } from '../checkout/total'
+import { baseUnitsOf } from './amounts'
 import { type MerchantWallets, merchantWallets } from './merchant-wallet'
-
-/** Lamports per cent: the emulator prices one US dollar at 0.01 SOL, whatever the currency. */
-export const LAMPORTS_PER_CENT = 100_000n
-/** Wei per cent: the emulator prices one US dollar at 0.001 ETH, whatever the currency. */
-export const WEI_PER_CENT = 10_000_000_000_000n
 
 /** What one wallet request is for. */
 export interface PaymentIntent {
@@ -27,18 +23,13 @@ export interface PaymentIntent {
  * The intent of a page's wallet request. Fiat totals are converted at the emulator's fixed rates; token
  * amounts are taken as base units of the chain's native currency (the emulator settles in it).
  */
-export function intentOf(
-  session: PageSession,
-  nonce: string,
-  perCent: bigint,
-  withdrawCents?: number,
-): PaymentIntent {
+export function intentOf(session: PageSession, nonce: string, withdrawCents?: number): PaymentIntent {
   const kind = session.kind === 'withdraw' ? 'withdraw' : 'purchase'
   const total: Total | undefined =
     kind === 'withdraw' && withdrawCents !== undefined
       ? { cents: withdrawCents, currency: 'USD' }
       : totalOf(session.query)
-  const amount = !total ? undefined : 'cents' in total ? BigInt(total.cents) * perCent : BigInt(total.amount)
+  const amount = total ? baseUnitsOf(total, session.family) : undefined
   const verb = kind === 'withdraw' ? 'withdraw' : 'pay'
   return {
     session,

@@ -2,6 +2,7 @@
 // the wallet's reply for checking), so wallet flows are tested against the real server without a browser.
 import { buildCheckoutUrl, type CheckoutUrlOptions } from '@portico/core'
 import type { Emulator } from '../emulator'
+import { racePosts } from '../raw-http.test-helper'
 
 /** One opened checkout page. */
 export interface OpenedPage {
@@ -59,4 +60,17 @@ export async function verify(
 ): Promise<VerifyAnswer & { status: number }> {
   const { status, json } = await post(`${emulator.checkoutOrigin}/emulator/requests/${id}/verify`, { reply })
   return { status, ...(json as unknown as VerifyAnswer) }
+}
+
+/** Verifies `reply` for every request id at once (see racePosts): the status and answer of each. */
+export async function verifyAtOnce(
+  emulator: Emulator,
+  ids: readonly string[],
+  reply: string,
+): Promise<Array<VerifyAnswer & { status: number }>> {
+  const answers = await racePosts(
+    Number(new URL(emulator.checkoutOrigin).port),
+    ids.map((id) => ({ path: `/emulator/requests/${id}/verify`, body: { reply } })),
+  )
+  return answers.map((a) => ({ status: a.status, ...(JSON.parse(a.body) as VerifyAnswer) }))
 }

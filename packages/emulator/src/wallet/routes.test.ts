@@ -2,7 +2,7 @@ import { checkoutRoute } from '@portico/core'
 import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { openPage, verify } from './page-client.test-helper'
+import { openPage, verify, verifyAtOnce } from './page-client.test-helper'
 
 // A Solana RPC URL where nothing listens: requests that need the chain cannot be built.
 let emulator: Emulator
@@ -49,5 +49,55 @@ describe('wallet request endpoints', () => {
     expect((await page.request({ amountCents: 1.5 })).status).toBe(400)
     expect((await page.request({ amountCents: 0 })).status).toBe(400)
     expect((await page.request({ amountCents: 250 })).status).toBe(200)
+  })
+
+  it('refuses a withdrawal amount beyond what the chain can pay with 400, before asking the chain', async () => {
+    const page = await openPage(emulator, {
+      route: checkoutRoute('withdraw', 'down'),
+      pubkey: Keypair.generate().publicKey.toBase58(),
+    })
+    const request = await page.request({ amountCents: Number.MAX_SAFE_INTEGER })
+    expect(request.status).toBe(400)
+    expect(request.error).toMatch(/at most/)
+  })
+})
+
+describe('one payment per wallet request, whatever the concurrency', () => {
+  const sessionPage = (merchantId: string) =>
+    openPage(emulator, {
+      blockchain: 'user',
+      route: checkoutRoute('purchase', merchantId),
+      sessionKey: 'sk',
+      subtotal: { cents: 300 },
+    })
+
+  it('records one payment when the same reply is verified five times at once; the others get 409', async () => {
+    const request = await (await sessionPage('verify-race')).request()
+    const answers = await verifyAtOnce(emulator, Array(5).fill(request.id), '')
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409])
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(emulator.payments({ merchantId: 'verify-race' })).toHaveLength(1)
+  })
+
+  it('keeps a request open when the reply cannot be read, and answers it once it can', async () => {
+    const request = await (await sessionPage('verify-unreadable')).request()
+    expect((await post(`/emulator/requests/${request.id}/verify`, { reply: 42 })).status).toBe(400)
+    const broken = await fetch(`${emulator.checkoutOrigin}/emulator/requests/${request.id}/verify`, {
+      method: 'POST',
+      body: '{"reply":',
+    })
+    expect(broken.status).toBe(400)
+    expect(await verify(emulator, request.id, '')).toMatchObject({ status: 200, ok: true })
+    expect(await verify(emulator, request.id, '')).toMatchObject({
+      status: 409,
+      error: 'this request was already answered',
+    })
+  })
+
+  it('spends a request on a refused reply: a checked reply is its one answer', async () => {
+    const request = await (await sessionPage('verify-refused')).request()
+    expect(await verify(emulator, request.id, 'not empty')).toMatchObject({ status: 200, ok: false })
+    expect((await verify(emulator, request.id, '')).status).toBe(409)
+    expect(emulator.payments({ merchantId: 'verify-refused' })).toEqual([])
   })
 })

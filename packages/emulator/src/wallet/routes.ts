@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
+import { readJson } from '../body'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
-import { HttpError, type Route, readJson, sendJson } from '../http'
+import { type Claimable, claimAndRead } from '../claim'
+import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { amountProblem, perCentOf } from './amounts'
 import type { EvmChain } from './evm-chain'
 import { evmRequest } from './evm-pay'
-import { intentOf, LAMPORTS_PER_CENT, type PaymentIntent, WEI_PER_CENT } from './intent'
+import { intentOf, type PaymentIntent } from './intent'
 import type { SolanaChain } from './solana-chain'
 import { solanaRequest } from './solana-pay'
 import { userRequest } from './user-pay'
-import { type BuiltRequest, reason } from './verdict'
+import { type BuiltRequest, reason, type Verdict } from './verdict'
 
 /** What the wallet endpoints need. */
 export interface WalletContext {
@@ -20,11 +24,10 @@ export interface WalletContext {
   hasChain(family: ChainFamily): boolean
 }
 
-interface Pending {
+interface Pending extends Claimable {
   session: PageSession
   intent: PaymentIntent
   built: BuiltRequest
-  settled: boolean
 }
 
 const MAX_PENDING = 1000
@@ -40,6 +43,12 @@ function withdrawCents(value: unknown): number | undefined {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
     throw new HttpError(400, 'amountCents must be a whole number of cents above 0')
   return value
+}
+
+async function readReply(req: IncomingMessage): Promise<string> {
+  const { reply } = await readJson(req)
+  if (typeof reply !== 'string') throw new HttpError(400, 'reply must be text')
+  return reply
 }
 
 /**
@@ -65,10 +74,14 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         const method = (body.method ?? plan.methods[0]) as WalletMethod
         if (!plan.methods.includes(method))
           throw new HttpError(400, `this page cannot ask for ${String(method)}`)
-        const id = randomUUID()
-        const perCent = session.family === 'evm' ? WEI_PER_CENT : LAMPORTS_PER_CENT
         const cents = session.kind === 'withdraw' ? withdrawCents(body.amountCents) : undefined
-        const intent = intentOf(session, id, perCent, cents)
+        const problem =
+          cents === undefined
+            ? undefined
+            : amountProblem(session.family, BigInt(cents) * perCentOf(session.family))
+        if (problem) throw new HttpError(400, problem)
+        const id = randomUUID()
+        const intent = intentOf(session, id, cents)
         let built: BuiltRequest
         try {
           built = await build(ctx, intent, method, used)
@@ -77,7 +90,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
           throw new HttpError(502, `the request could not be built: ${reason(error)}`)
         }
-        pending.set(id, { session, intent, built, settled: false })
+        pending.set(id, { session, intent, built, state: 'open' })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
       },
@@ -88,11 +101,15 @@ export function walletRoutes(ctx: WalletContext): Route[] {
       handle: async (req, res, [id = '']) => {
         const entry = pending.get(id)
         if (!entry) throw new HttpError(404, 'unknown request')
-        if (entry.settled) throw new HttpError(409, 'this request was already answered')
-        const { reply } = await readJson(req)
-        if (typeof reply !== 'string') throw new HttpError(400, 'reply must be text')
-        entry.settled = true
-        const verdict = await entry.built.verify(reply)
+        const reply = await claimAndRead(entry, 'request', () => readReply(req))
+        // From here the request is spent whatever happens, a refused or failed check included: checking may
+        // have submitted the transaction, and checking it again could pay it twice.
+        let verdict: Verdict
+        try {
+          verdict = await entry.built.verify(reply)
+        } finally {
+          entry.state = 'answered'
+        }
         if (!verdict.ok) return sendJson(res, 200, verdict)
         const record = ctx.ledger.record({
           kind: entry.intent.kind,

@@ -11,8 +11,8 @@ import {
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { LAMPORTS_PER_CENT } from './intent'
-import { openPage, verify } from './page-client.test-helper'
+import { LAMPORTS_PER_CENT } from './amounts'
+import { openPage, verify, verifyAtOnce } from './page-client.test-helper'
 
 // The wallet is played by a Keypair answering exactly as the Solana plugin does: base58 of the signed
 // transaction for signTransaction, the base58 signature for sendTransaction and signMessage.
@@ -152,5 +152,30 @@ describe('Solana wallet requests', () => {
     expect(emulator.payments({ merchantId: 'sol-withdraw' })).toMatchObject([
       { kind: 'withdraw', total: { cents: 2500, currency: 'USD' }, hash: answer.hash },
     ])
+  })
+})
+
+describe('Solana payments at the limits', () => {
+  it('pays one transaction once when two requests of the page are verified with it at once', async () => {
+    const wallet = Keypair.generate()
+    const page = await purchase(wallet, 'sol-hash-race')
+    const [first, second] = [await page.request(), await page.request()]
+    const signature = await connection.sendRawTransaction(signTx(first.data, wallet).serialize())
+    const verdicts = await verifyAtOnce(emulator, [first.id, second.id], signature)
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
+    expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
+    expect(emulator.payments({ merchantId: 'sol-hash-race' })).toHaveLength(1)
+  })
+
+  it('pays the largest amount a payment may move (100 000 SOL), funding the wallet for it', async () => {
+    const wallet = Keypair.generate()
+    const request = await (
+      await purchase(wallet, 'sol-max', { subtotal: { cents: 1_000_000_000 } })
+    ).request()
+    const merchant = emulator.merchantWallet('sol-max').solana
+    const before = await balance(merchant)
+    const signature = await connection.sendRawTransaction(signTx(request.data, wallet).serialize())
+    expect(await verify(emulator, request.id, signature)).toMatchObject({ ok: true })
+    expect((await balance(merchant)) - before).toBe(100_000n * 1_000_000_000n)
   })
 })

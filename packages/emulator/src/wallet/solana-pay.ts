@@ -12,7 +12,7 @@ import { HttpError } from '../http'
 import { ed25519Verify } from './ed25519'
 import { intentMessage, type PaymentIntent } from './intent'
 import type { SolanaChain } from './solana-chain'
-import { type BuiltRequest, reason, refused, type Verdict } from './verdict'
+import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
 
 function decodeMerchantTransaction(text: string, payer: PublicKey): VersionedTransaction {
   let tx: VersionedTransaction
@@ -141,8 +141,10 @@ async function verifySigned(reply: string, c: Check): Promise<Verdict> {
 async function verifySent(reply: string, c: Check): Promise<Verdict> {
   const signature = decodeBase58(reply)
   if (signature?.length !== 64) return refused('The reply is not a base58 transaction signature.')
-  const hash = reply as TransactionSignature
-  if (c.used.has(hash)) return refused('This transaction was already used for a payment.')
+  return claimOnce(c.used, reply, () => checkSent(reply as TransactionSignature, c))
+}
+
+async function checkSent(hash: TransactionSignature, c: Check): Promise<Verdict> {
   const chain = c.chain as SolanaChain
   try {
     const error = await chain.confirm(hash)
@@ -163,6 +165,5 @@ async function verifySent(reply: string, c: Check): Promise<Verdict> {
   } catch (error) {
     return refused(`The transaction could not be checked on the local chain: ${reason(error)}`)
   }
-  c.used.add(hash)
   return { ok: true, hash, payer: c.payer.toBase58() }
 }

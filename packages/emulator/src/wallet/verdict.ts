@@ -19,3 +19,25 @@ export function refused(error: string): Verdict {
 export function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/**
+ * Checks a transaction the wallet says it sent, for one payment at most: its key (hash or signature) is
+ * claimed before the first await, so the same transaction verified for two requests at once pays one of
+ * them. The check only reads the chain, so a transaction that paid nothing here (refused, or the check
+ * threw) is released: it may be the one another request asked for, or not be confirmed yet.
+ */
+export async function claimOnce(
+  used: Set<string>,
+  key: string,
+  check: () => Promise<Verdict>,
+): Promise<Verdict> {
+  if (used.has(key)) return refused('This transaction was already used for a payment.')
+  used.add(key)
+  let verdict: Verdict | undefined
+  try {
+    verdict = await check()
+    return verdict
+  } finally {
+    if (!verdict?.ok) used.delete(key)
+  }
+}

@@ -23,7 +23,10 @@ export function createRpcServer(
     const reply = (status: number, body: string, type?: string) =>
       send(res, status, body, type, !server.listening)
     if (req.method === 'OPTIONS') return reply(204, '')
-    if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === '/health') {
+    const path = pathOf(req.url)
+    // A target that is no URL (any page can make a browser send `GET //[`) must not throw out of here.
+    if (path === undefined) return reply(400, 'Bad request target', 'text/plain')
+    if ((req.method === 'GET' || req.method === 'HEAD') && path === '/health') {
       return reply(200, 'ok', 'text/plain')
     }
     if (req.method !== 'POST') return reply(405, 'Method not allowed', 'text/plain')
@@ -41,6 +44,14 @@ export function createRpcServer(
   })
   server.on('upgrade', upgrade)
   return server
+}
+
+function pathOf(target = '/'): string | undefined {
+  try {
+    return new URL(target, 'http://localhost').pathname
+  } catch {
+    return undefined
+  }
 }
 
 function readBody(req: IncomingMessage, then: (body: string | undefined) => void): void {

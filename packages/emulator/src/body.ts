@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http'
+import { HttpError } from './http'
+
+const MAX_BODY = 256 * 1024
+
+/**
+ * The body as text: a 413 past 256 KiB, a 400 when the client leaves before its end. An oversized body is
+ * still read to its end, and dropped: answering while the client is still sending would make its TCP stack
+ * reset the connection and lose the answer (and leave unread bytes in front of a keep-alive's next request).
+ */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let ended = false
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY) chunks.push(chunk)
+    })
+    req.on('end', () => {
+      ended = true
+      if (size > MAX_BODY) reject(new HttpError(413, `body too large (at most ${MAX_BODY / 1024} KiB)`))
+      else resolve(Buffer.concat(chunks).toString('utf8'))
+    })
+    const cut = () => reject(new HttpError(400, 'the body did not arrive whole'))
+    req.on('error', cut)
+    req.on('close', () => ended || cut())
+  })
+}
+
+/** Reads a JSON object body (see readBody); anything else is a 400. */
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req)
+  let value: unknown
+  try {
+    value = JSON.parse(text || 'null')
+  } catch {
+    throw new HttpError(400, 'body is not JSON')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'body must be a JSON object')
+  return value as Record<string, unknown>
+}
