@@ -1,27 +1,45 @@
 import {
   type AdditionalWallet,
-  type ChargebackProtectionItem,
+  Currencies,
   type CustomerInfo,
-  PaymentMethods,
   PresentmentCurrencies,
   SettlementTypes,
   type Theme,
   ThreeDsChallengePreferences,
 } from '@portico/core'
 import LZString from 'lz-string'
-import { catalogValue, checkCustomer, checkItems, checkObject, checkTheme } from './query-checks'
+import {
+  BUTTON_COLORS,
+  CHARGEBACK_PROTECTION_ACCOUNT_TYPES,
+  PAYMENT_METHODS,
+  WITHDRAW_SPEEDS,
+} from './catalogs'
+import {
+  type Check,
+  catalogValue,
+  checkAccountFunding,
+  checkCustomer,
+  checkItems,
+  checkObject,
+  checkTheme,
+  checkUrl,
+  checkZeroAuthorization,
+} from './query-checks'
 
 /** Every checkout query parameter, decoded and checked. Absent parameters are absent. */
 export interface CheckoutQuery {
   pubkey?: string
+  ownerOverride?: string
   sessionKey?: string
   transaction?: string
   cents?: number
   /** Defaults to USD when `cents` is given. */
   currency?: string
   token?: string
-  /** Integer amount of `token`, as decimal text. */
+  /** Integer amount of `token`, or the withdraw amount (a number, possibly 0), as decimal text. */
   amount?: string
+  useNativeSubtotal?: boolean
+  bridgeId?: string
   presentment?: string
   webhookInfo?: Record<string, unknown>
   theme?: Theme
@@ -32,13 +50,17 @@ export interface CheckoutQuery {
   loaderBackground?: string
   useHeightChange?: string
   bankAccountLinkRedirect?: string
+  bankLinkOnly?: boolean
   additionalWallets?: AdditionalWallet[]
-  chargebackProtectionData?: ChargebackProtectionItem[]
+  /** Cart items of any class (SPEC-NEXT §6.3). */
+  chargebackProtectionData?: Record<string, unknown>[]
+  chargebackProtectionAccountType?: string
   deviceId?: string
   merchantCss?: string
   color?: string
   /** Lamports, as decimal text. */
   rent?: string
+  redemptionCheck?: boolean
   nativeSolToConvert?: string
   lockDefaultToken?: boolean
   planCode?: string
@@ -50,11 +72,20 @@ export interface CheckoutQuery {
   usePermit?: boolean
   transactionSigner?: string
   authOnly?: boolean
+  zeroAuthorizationConfig?: { disableSavedPaymentMethods: boolean } | { cardToken: string }
+  isZeroAuthorization?: boolean
+  partialUsdcChecked?: boolean
   jwtToken?: string
   origins?: string[]
   allowedPaymentMethods?: string[]
+  depositAmounts?: number[]
   threeDsChallengePreference?: string
   destinationAuthKey?: string
+  accountFundingTransaction?: Record<string, unknown>
+  allowedWithdrawSpeeds?: string[]
+  lat?: number
+  lng?: number
+  appReturnUrl?: string
 }
 
 /** The decoded query and every problem the hosted checkout would refuse the page for. */
@@ -63,18 +94,35 @@ export interface DecodedQuery {
   errors: string[]
 }
 
-type Kind = 'text' | 'json' | 'flag' | 'list' | 'cents' | 'integer'
-type Check = (value: unknown, name: string) => string | undefined
+/**
+ * How a parameter is written: text; lz-string compressed JSON; plain (URL-encoded) JSON; a `true`/`false`
+ * flag; a comma-joined list of text or of numbers; whole cents; a whole number or a number (kept as text).
+ */
+type Kind =
+  | 'text'
+  | 'json'
+  | 'plain-json'
+  | 'flag'
+  | 'list'
+  | 'numbers'
+  | 'cents'
+  | 'integer'
+  | 'number'
+  | 'amount'
 
+// In the checkout's wire order (SPEC-NEXT §6.1), so errors are reported in the order the URL is written.
 const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['pubkey', 'text'],
+  ['ownerOverride', 'text'],
   ['sessionKey', 'text'],
   ['transaction', 'text'],
   ['cents', 'cents'],
   ['currency', 'text', catalogValue(PresentmentCurrencies)],
   ['token', 'text'],
-  ['amount', 'integer'],
-  ['presentment', 'text', catalogValue(PresentmentCurrencies)],
+  ['amount', 'amount'],
+  ['useNativeSubtotal', 'flag'],
+  ['bridgeId', 'text'],
+  ['presentment', 'text', catalogValue(Currencies)],
   ['webhookInfo', 'json', checkObject],
   ['theme', 'json', checkTheme],
   ['customerInfo', 'json', checkCustomer],
@@ -84,12 +132,15 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['loaderBackground', 'text'],
   ['useHeightChange', 'text'],
   ['bankAccountLinkRedirect', 'text'],
+  ['bankLinkOnly', 'flag'],
   ['additionalWallets', 'json', checkItems('additionalWallets')],
   ['chargebackProtectionData', 'json', checkItems('chargebackProtectionData')],
+  ['chargebackProtectionAccountType', 'text', catalogValue(CHARGEBACK_PROTECTION_ACCOUNT_TYPES)],
   ['deviceId', 'text'],
   ['merchantCss', 'text'],
-  ['color', 'text'],
+  ['color', 'text', catalogValue(BUTTON_COLORS)],
   ['rent', 'integer'],
+  ['redemptionCheck', 'flag'],
   ['nativeSolToConvert', 'integer'],
   ['lockDefaultToken', 'flag'],
   ['planCode', 'text'],
@@ -100,12 +151,24 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['usePermit', 'flag'],
   ['transactionSigner', 'text'],
   ['authOnly', 'flag'],
+  ['zeroAuthorizationConfig', 'plain-json', checkZeroAuthorization],
+  ['isZeroAuthorization', 'flag'],
+  ['partialUsdcChecked', 'flag'],
   ['jwtToken', 'text'],
   ['origins', 'json', checkItems('origins')],
-  ['allowedPaymentMethods', 'list', catalogValue(PaymentMethods)],
+  ['allowedPaymentMethods', 'list', catalogValue(PAYMENT_METHODS)],
+  ['depositAmounts', 'numbers'],
   ['threeDsChallengePreference', 'text', catalogValue(ThreeDsChallengePreferences)],
   ['destinationAuthKey', 'text'],
+  ['accountFundingTransaction', 'json', checkAccountFunding],
+  ['allowedWithdrawSpeeds', 'list', catalogValue(WITHDRAW_SPEEDS)],
+  ['lat', 'number'],
+  ['lng', 'number'],
+  ['appReturnUrl', 'text', checkUrl],
 ]
+
+// A number as JavaScript writes one with String(n): digits, an optional fraction and exponent.
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i
 
 function decode(raw: string, kind: Kind, name: string): { value?: unknown; error?: string } {
   switch (kind) {
@@ -116,6 +179,18 @@ function decode(raw: string, kind: Kind, name: string): { value?: unknown; error
       return { error: `${name} must be true or false, got "${raw}"` }
     case 'list':
       return { value: raw.split(',').filter(Boolean) }
+    case 'numbers': {
+      const parts = raw.split(',').filter(Boolean)
+      const bad = parts.find((part) => !NUMBER.test(part.trim()) || !(Number(part) > 0))
+      if (bad !== undefined)
+        return { error: `${name} must be numbers above 0 joined with commas, got "${bad}"` }
+      return { value: parts.map(Number) }
+    }
+    case 'number':
+    case 'amount':
+      if (!NUMBER.test(raw) || !Number.isFinite(Number(raw)))
+        return { error: `${name} must be a number, got "${raw}"` }
+      return { value: kind === 'amount' ? raw : Number(raw) }
     case 'cents':
       if (/^\d{1,15}$/.test(raw)) return { value: Number(raw) }
       return { error: `cents must be a whole number of cents, got "${raw}"` }
@@ -131,6 +206,12 @@ function decode(raw: string, kind: Kind, name: string): { value?: unknown; error
         return { error: `${name} does not decompress to JSON` }
       }
     }
+    case 'plain-json':
+      try {
+        return { value: JSON.parse(raw) }
+      } catch {
+        return { error: `${name} is not JSON` }
+      }
   }
 }
 
@@ -152,11 +233,8 @@ export function decodeCheckoutQuery(params: URLSearchParams): DecodedQuery {
     if (problem) errors.push(problem)
     else query[name] = value
   }
-  if (query.cents !== undefined && query.token !== undefined)
-    errors.push('give either cents (with currency) or token (with amount), not both')
-  if (query.currency !== undefined && query.cents === undefined)
-    errors.push('currency is given without cents')
   if (query.cents !== undefined) query.currency ??= 'USD'
+  errors.push(...crossChecks(query as CheckoutQuery, params))
   return { query: query as CheckoutQuery, errors }
 }
 
@@ -166,4 +244,24 @@ function listError(values: unknown[], name: string, check?: Check): string | und
     if (problem) return problem
   }
   return undefined
+}
+
+/** Problems between parameters: amounts that need their partner, coordinates that come in pairs. */
+function crossChecks(query: CheckoutQuery, params: URLSearchParams): string[] {
+  const errors: string[] = []
+  if (query.cents !== undefined && query.token !== undefined)
+    errors.push('give either cents (with currency) or token (with amount), not both')
+  if (query.currency !== undefined && query.cents === undefined)
+    errors.push('currency is given without cents')
+  // With a token, amount is a whole number of base units; without one it is a withdraw amount.
+  if (query.amount !== undefined && query.token !== undefined && !/^\d{1,78}$/.test(query.amount))
+    errors.push(`amount of a token must be a whole number of base units, got "${query.amount}"`)
+  if (query.amount !== undefined && Number(query.amount) < 0)
+    errors.push(`amount must be 0 or more, got "${query.amount}"`)
+  // By presence in the URL: a malformed coordinate is reported once, as malformed.
+  if (params.has('lat') !== params.has('lng'))
+    errors.push('lat and lng are given together (userLocation), not one without the other')
+  if (query.lat !== undefined && Math.abs(query.lat) > 90) errors.push(`lat ${query.lat} is not a latitude`)
+  if (query.lng !== undefined && Math.abs(query.lng) > 180) errors.push(`lng ${query.lng} is not a longitude`)
+  return errors
 }
