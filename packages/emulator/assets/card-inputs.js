@@ -21,7 +21,10 @@ function complete(input, field, cardDigits) {
   if (field === 'expiration') return /^\d{2}\/\d{2}$/.test(input.value)
   const digits = field === 'card-number' ? digitsOf(input.value) : cardDigits()
   const brand = brandOf(digits)
-  if (field === 'card-number') return digits.length >= Math.max(...(brand?.lengths ?? [16]))
+  // The usual length of the brand (15 for American Express, 16 for the others), not a rare short or long one:
+  // a Visa number is not finished at 13 digits while the customer is still typing.
+  if (field === 'card-number')
+    return digits.length >= Math.min(...(brand?.lengths ?? [16]).filter((n) => n >= 15))
   return input.value.length >= (brand?.cvv ?? 3)
 }
 
