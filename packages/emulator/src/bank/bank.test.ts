@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
 import { TEST_BANKS } from './test-banks'
 
@@ -8,12 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => emulator.close())
 
-async function open(path: string) {
-  const response = await fetch(`${emulator.checkoutOrigin}${path}`)
-  const html = await response.text()
-  const block = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(html)
-  return { response, html, data: JSON.parse(block?.[1] ?? 'null') as Record<string, unknown> }
-}
+const open = (path: string) => fetchPage(`${emulator.checkoutOrigin}${path}`)
 
 /** The fields the bank endpoints answer with (each answer has some of them). */
 interface Answer {

@@ -1,6 +1,7 @@
 import { compressValue } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../assets/field-validation.js'
+import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
 
 let emulator: Emulator
@@ -9,12 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => emulator.close())
 
-async function open(path: string) {
-  const response = await fetch(`${emulator.checkoutOrigin}${path}`)
-  const html = await response.text()
-  const block = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(html)
-  return { response, html, data: JSON.parse(block?.[1] ?? 'null') as Record<string, unknown> }
-}
+const open = (path: string) => fetchPage(`${emulator.checkoutOrigin}${path}`)
 
 function tokenize(body: Record<string, unknown>) {
   return fetch(`${emulator.checkoutOrigin}/emulator/card-form/tokenize`, {

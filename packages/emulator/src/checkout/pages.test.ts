@@ -1,6 +1,7 @@
 import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
+import { fetchPage } from './fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {
@@ -12,12 +13,7 @@ function url(options: Parameters<typeof buildCheckoutUrl>[0]): string {
   return buildCheckoutUrl({ hosts: { checkout: emulator.checkoutOrigin }, ...options })
 }
 
-async function open(address: string) {
-  const response = await fetch(address)
-  const html = await response.text()
-  const block = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(html)
-  return { response, html, data: JSON.parse(block?.[1] ?? 'null') as Record<string, unknown> }
-}
+const open = fetchPage
 
 describe('checkout pages', () => {
   it('serves a purchase page that hands its decoded parameters to the page script', async () => {

@@ -3,6 +3,7 @@ import { checkoutRoute, compressValue } from '@portico/core'
 import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
 import { LAMPORTS_PER_CENT } from '../wallet/intent'
 import { openPage, verify } from '../wallet/page-client.test-helper'
@@ -49,13 +50,22 @@ async function createIntent(body: Record<string, unknown>) {
 }
 
 async function openIntent(id: string, query = '') {
-  const response = await fetch(`${emulator.checkoutOrigin}/intents/checkout/${id}${query}`)
-  const html = await response.text()
-  const data = JSON.parse(/id="portico-page">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<
-    string,
-    unknown
-  >
+  const { response, html, data } = await fetchPage(
+    `${emulator.checkoutOrigin}/intents/checkout/${id}${query}`,
+  )
   return { status: response.status, html, data, sessionId: data?.sessionId as string }
+}
+
+const walletRequest = (sessionId: string, body: Record<string, unknown> = {}) =>
+  post(emulator.checkoutOrigin, `/emulator/intents/sessions/${sessionId}/requests`, body)
+const verifyReply = (requestId: string, reply: string | undefined) =>
+  post(emulator.checkoutOrigin, `/emulator/intents/requests/${requestId}/verify`, { reply })
+
+/** The wallet's part of a sendTransaction: signs the requested transfer and sends it to the chain. */
+function sendSigned(data: string, wallet: Keypair): Promise<string> {
+  const tx = VersionedTransaction.deserialize(bs58.decode(data))
+  tx.sign([wallet])
+  return connection.sendRawTransaction(tx.serialize())
 }
 
 const card = (number = '4242424242424242') => ({ number, expiry: '12/40', cvv: '123' })
@@ -246,24 +256,12 @@ describe('paying a payment intent', () => {
       pubkey: wallet.publicKey.toBase58(),
     })
     const { sessionId } = await openIntent(intent.id)
-    const request = await post(
-      emulator.checkoutOrigin,
-      `/emulator/intents/sessions/${sessionId}/requests`,
-      {},
-    )
+    const request = await walletRequest(sessionId)
     expect(request.body.method).toBe('sendTransaction')
     const merchant = new PublicKey(emulator.merchantWallet('sol-intent').solana)
     const before = BigInt(await connection.getBalance(merchant))
-    const tx = VersionedTransaction.deserialize(bs58.decode(request.body.data))
-    tx.sign([wallet])
-    const signature = await connection.sendRawTransaction(tx.serialize())
-    const answer = await post(
-      emulator.checkoutOrigin,
-      `/emulator/intents/requests/${request.body.id}/verify`,
-      {
-        reply: signature,
-      },
-    )
+    const signature = await sendSigned(request.body.data, wallet)
+    const answer = await verifyReply(request.body.id, signature)
     expect(answer.body).toEqual({
       ok: true,
       paymentId: expect.any(String),
@@ -288,23 +286,11 @@ describe('paying a payment intent', () => {
     const requests = []
     const signatures: string[] = []
     for (const p of pages) {
-      const request = await post(
-        emulator.checkoutOrigin,
-        `/emulator/intents/sessions/${p.sessionId}/requests`,
-        {},
-      )
-      const tx = VersionedTransaction.deserialize(bs58.decode(request.body.data))
-      tx.sign([wallet])
-      signatures.push(await connection.sendRawTransaction(tx.serialize()))
+      const request = await walletRequest(p.sessionId)
+      signatures.push(await sendSigned(request.body.data, wallet))
       requests.push(request)
     }
-    const answers = await Promise.all(
-      requests.map((r, i) =>
-        post(emulator.checkoutOrigin, `/emulator/intents/requests/${r.body.id}/verify`, {
-          reply: signatures[i],
-        }),
-      ),
-    )
+    const answers = await Promise.all(requests.map((r, i) => verifyReply(r.body.id, signatures[i])))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(answers.find((a) => a.status === 409)?.body.error).toMatch(/being paid|already paid/)
     expect(emulator.payments().filter((p) => p.intentId === intent.id)).toHaveLength(1)
@@ -314,21 +300,20 @@ describe('paying a payment intent', () => {
     const wallet = Keypair.generate()
     const intent = await createIntent({ merchantId: 'shop', amount: 50, pubkey: wallet.publicKey.toBase58() })
     const { sessionId } = await openIntent(intent.id)
-    const request = await post(emulator.checkoutOrigin, `/emulator/intents/sessions/${sessionId}/requests`, {
+    const request = await walletRequest(sessionId, {
       method: 'signMessage',
     })
     const reply = signText(wallet, request.body.data)
-    const verifyPath = `/emulator/intents/requests/${request.body.id}/verify`
     const answers = await Promise.all([
-      post(emulator.checkoutOrigin, verifyPath, { reply }),
-      post(emulator.checkoutOrigin, verifyPath, { reply }),
+      verifyReply(request.body.id, reply),
+      verifyReply(request.body.id, reply),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(answers.find((a) => a.status === 200)?.body).toMatchObject({
       ok: true,
       paymentIntentId: intent.id,
     })
-    const next = await post(emulator.checkoutOrigin, `/emulator/intents/sessions/${sessionId}/requests`, {})
+    const next = await walletRequest(sessionId)
     expect(next.status).toBe(409)
   })
 
@@ -341,9 +326,7 @@ describe('paying a payment intent', () => {
       subtotal: { cents: 900 },
     })
     const first = await purchase.request()
-    const tx = VersionedTransaction.deserialize(bs58.decode(first.data))
-    tx.sign([wallet])
-    const signature = await connection.sendRawTransaction(tx.serialize())
+    const signature = await sendSigned(first.data, wallet)
     expect((await verify(emulator, first.id, signature)).ok).toBe(true)
     const intent = await createIntent({
       merchantId: 'replay',
@@ -351,18 +334,8 @@ describe('paying a payment intent', () => {
       pubkey: wallet.publicKey.toBase58(),
     })
     const { sessionId } = await openIntent(intent.id)
-    const request = await post(
-      emulator.checkoutOrigin,
-      `/emulator/intents/sessions/${sessionId}/requests`,
-      {},
-    )
-    const replayed = await post(
-      emulator.checkoutOrigin,
-      `/emulator/intents/requests/${request.body.id}/verify`,
-      {
-        reply: signature,
-      },
-    )
+    const request = await walletRequest(sessionId)
+    const replayed = await verifyReply(request.body.id, signature)
     expect(replayed.body).toEqual({ ok: false, error: 'This transaction already paid.' })
     expect((await payByCard(sessionId)).status).toBe(200)
   })
