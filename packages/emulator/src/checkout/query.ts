@@ -7,7 +7,6 @@ import {
   type Theme,
   ThreeDsChallengePreferences,
 } from '@portico/core'
-import LZString from 'lz-string'
 import {
   BUTTON_COLORS,
   CHARGEBACK_PROTECTION_ACCOUNT_TYPES,
@@ -25,6 +24,7 @@ import {
   checkUrl,
   checkZeroAuthorization,
 } from './query-checks'
+import { decodeValue, type Kind } from './query-value'
 
 /** Every checkout query parameter, decoded and checked. Absent parameters are absent. */
 export interface CheckoutQuery {
@@ -94,22 +94,6 @@ export interface DecodedQuery {
   errors: string[]
 }
 
-/**
- * How a parameter is written: text; lz-string compressed JSON; plain (URL-encoded) JSON; a `true`/`false`
- * flag; a comma-joined list of text or of numbers; whole cents; a whole number or a number (kept as text).
- */
-type Kind =
-  | 'text'
-  | 'json'
-  | 'plain-json'
-  | 'flag'
-  | 'list'
-  | 'numbers'
-  | 'cents'
-  | 'integer'
-  | 'number'
-  | 'amount'
-
 // In the checkout's wire order (SPEC-NEXT §6.1), so errors are reported in the order the URL is written.
 const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['pubkey', 'text'],
@@ -167,54 +151,6 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['appReturnUrl', 'text', checkUrl],
 ]
 
-// A number as JavaScript writes one with String(n): digits, an optional fraction and exponent.
-const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i
-
-function decode(raw: string, kind: Kind, name: string): { value?: unknown; error?: string } {
-  switch (kind) {
-    case 'text':
-      return { value: raw }
-    case 'flag':
-      if (raw === 'true' || raw === 'false') return { value: raw === 'true' }
-      return { error: `${name} must be true or false, got "${raw}"` }
-    case 'list':
-      return { value: raw.split(',').filter(Boolean) }
-    case 'numbers': {
-      const parts = raw.split(',').filter(Boolean)
-      const bad = parts.find((part) => !NUMBER.test(part.trim()) || !(Number(part) > 0))
-      if (bad !== undefined)
-        return { error: `${name} must be numbers above 0 joined with commas, got "${bad}"` }
-      return { value: parts.map(Number) }
-    }
-    case 'number':
-    case 'amount':
-      if (!NUMBER.test(raw) || !Number.isFinite(Number(raw)))
-        return { error: `${name} must be a number, got "${raw}"` }
-      return { value: kind === 'amount' ? raw : Number(raw) }
-    case 'cents':
-      if (/^\d{1,15}$/.test(raw)) return { value: Number(raw) }
-      return { error: `cents must be a whole number of cents, got "${raw}"` }
-    case 'integer':
-      if (/^\d{1,78}$/.test(raw)) return { value: raw }
-      return { error: `${name} must be a whole number, got "${raw}"` }
-    case 'json': {
-      const text = LZString.decompressFromEncodedURIComponent(raw)
-      if (!text) return { error: `${name} is not a compressed JSON value` }
-      try {
-        return { value: JSON.parse(text) }
-      } catch {
-        return { error: `${name} does not decompress to JSON` }
-      }
-    }
-    case 'plain-json':
-      try {
-        return { value: JSON.parse(raw) }
-      } catch {
-        return { error: `${name} is not JSON` }
-      }
-  }
-}
-
 /**
  * Reads every checkout query parameter the way the hosted checkout does: structured values are
  * lz-string-decompressed JSON, flags are `true`/`false`, lists are comma-joined. Unknown parameters are
@@ -226,7 +162,7 @@ export function decodeCheckoutQuery(params: URLSearchParams): DecodedQuery {
   for (const [name, kind, check] of PARAMS) {
     const raw = params.get(name)
     if (raw === null) continue
-    const { value, error } = decode(raw, kind, name)
+    const { value, error } = decodeValue(raw, kind, name)
     const problem =
       error ??
       (Array.isArray(value) && kind === 'list' ? listError(value, name, check) : check?.(value, name))
