@@ -177,6 +177,13 @@ describe('payment intent page', () => {
     expect(page.html).not.toContain('data-testid="bank-section"')
   })
 
+  it('says how to pay by wallet when the intent names no wallet', async () => {
+    const intent = await createIntent({ merchantId: 'shop', amount: 100 })
+    const page = await openIntent(intent.id)
+    expect(page.html).toContain('create the payment intent with the pubkey of the wallet that pays')
+    expect((await walletRequest(page.sessionId)).status).toBe(409)
+  })
+
   it('answers a bad parameter with a 400 page and an unknown intent with a 404 page', async () => {
     const intent = await createIntent({ merchantId: 'shop', amount: 100 })
     const bad = await openIntent(intent.id, '?color=red&useHeightChange=h1')
