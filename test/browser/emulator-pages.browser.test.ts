@@ -44,6 +44,8 @@ async function embed(id: string, src: string, width = 480): Promise<Frame> {
     },
     [id, src, width] as const,
   )
+  // frameAt reads the frame's URL, which is '' until the first navigation commits.
+  await poll(async () => (await (await tab.$(`#${id}`))?.contentFrame())?.url() ?? '').not.toBe('')
   return frameAt(tab, `#${id}`, new URL(src).origin)
 }
 
