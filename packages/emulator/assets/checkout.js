@@ -1,36 +1,17 @@
-// The emulator's checkout page script. It speaks the hosted checkout's side of the wire contract: JSON string
-// messages `{ method, data, info? }` to the embedding page only (never '*'), replies accepted only from
-// window.parent at that origin, `heightChange:{id}` from a ResizeObserver, `loaded`, and the outcome
-// (`success` / `authDeclined`). Wallet requests are built and their replies verified by the emulator server.
-import { brandOf, digitsOf, prettyFormat } from './card-rules.js'
+// The emulator's checkout page script (purchase, withdraw, history, payment intent and error pages). It speaks
+// the hosted checkout's side of the wire contract through page.js: `loaded`, `heightChange:{id}`, wallet
+// requests built and verified by the emulator server, `inputError` / `inputValid` from the card inputs,
+// `redirect` for the bank step, and the outcome (`success` / `authDeclined`).
+import { watchCardInputs } from './card-inputs.js'
+import { $, api, applyTheme, fromParent, page, parentOrigin, post, watchHeight } from './page.js'
 
-const page = JSON.parse(document.getElementById('portico-page').textContent)
-const parentOrigin = embeddingOrigin()
-const $ = (id) => document.querySelector(`[data-testid="${id}"]`)
-
-/** The embedding page's origin: Chromium's ancestorOrigins, else the referrer; none when not embedded. */
-function embeddingOrigin() {
-  if (window.parent === window) return undefined
-  const ancestors = window.location.ancestorOrigins
-  if (ancestors && ancestors.length > 0) return ancestors[0] === 'null' ? undefined : ancestors[0]
-  try {
-    return document.referrer ? new URL(document.referrer).origin : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function post(method, data, info) {
-  if (!parentOrigin) return
-  const message = info === undefined ? { method, data } : { method, data, info }
-  window.parent.postMessage(JSON.stringify(message), parentOrigin)
-}
+// Payment intents pay through their own endpoints (same paths under another base), which pay each intent once.
+const base = page.emulatorBase ?? '/emulator'
 
 // One request at a time: the host answers in arrival order, so the next reply belongs to the pending one.
 let pending
 window.addEventListener('message', (event) => {
-  if (event.source !== window.parent || event.origin !== parentOrigin) return
-  if (typeof event.data !== 'string' || !pending) return
+  if (!fromParent(event) || typeof event.data !== 'string' || !pending) return
   const resolve = pending
   pending = undefined
   resolve(event.data)
@@ -43,17 +24,6 @@ function ask(method, data) {
     pending = resolve
     post(method, data)
   })
-}
-
-async function api(path, body) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const json = await response.json().catch(() => ({}))
-  if (!response.ok) throw new Error(json.error || `The emulator answered ${response.status}`)
-  return json
 }
 
 function status(text) {
@@ -102,60 +72,75 @@ function decline(info) {
   showError(`${info.title}: ${info.message} ${info.action}`)
 }
 
-async function payWithWallet() {
-  showError('')
-  busy(true)
-  try {
-    const body = { method: $('wallet-method')?.value }
-    const amount = $('withdraw-amount')
-    if (amount) body.amountCents = Math.round(Number(amount.value) * 100)
-    status('Preparing the request…')
-    const request = await api(`/emulator/sessions/${page.sessionId}/requests`, body)
-    status(`Waiting for the wallet (${request.method})…`)
-    const reply = await ask(request.method, request.data)
-    if (reply === 'ERROR' || reply.startsWith('ERROR ')) {
+/** Runs one payment step with the buttons disabled; its error is shown, never thrown. */
+function step(run) {
+  return async (event) => {
+    event?.preventDefault()
+    showError('')
+    busy(true)
+    try {
+      await run(event)
+    } catch (error) {
       status('')
-      showError(`The wallet did not complete ${request.method}: ${reply.slice(6) || 'no reason given'}`)
-      return
+      showError(error.message)
+    } finally {
+      busy(false)
     }
-    status('Checking the reply…')
-    const result = await api(`/emulator/requests/${request.id}/verify`, { reply })
-    if (!result.ok) {
-      status('')
-      showError(result.error)
-      return
-    }
-    succeed({ paymentId: result.paymentId, ...(result.hash ? { hash: result.hash } : {}) })
-  } catch (error) {
-    status('')
-    showError(error.message)
-  } finally {
-    busy(false)
   }
 }
 
-async function payByCard(event) {
-  event.preventDefault()
-  showError('')
-  busy(true)
-  try {
-    const form = event.target
-    status('Authorising the card…')
-    let outcome = await api(`/emulator/sessions/${page.sessionId}/card`, {
-      number: form.number.value,
-      expiry: form.expiry.value,
-      cvv: form.cvv.value,
-    })
-    if (outcome.status === 'challenge') outcome = await challenge(outcome.challengeId)
-    if (outcome.status === 'success') succeed(outcome.info)
-    else decline(outcome.info)
-  } catch (error) {
-    status('')
-    showError(error.message)
-  } finally {
-    busy(false)
-  }
+function outcome(result) {
+  if (result.status === 'success') succeed(result.info)
+  else decline(result.info)
 }
+
+const payWithWallet = step(async () => {
+  const body = { method: $('wallet-method')?.value }
+  const amount = $('withdraw-amount')
+  if (amount) body.amountCents = Math.round(Number(amount.value) * 100)
+  status('Preparing the request…')
+  const request = await api(`${base}/sessions/${page.sessionId}/requests`, body)
+  status(`Waiting for the wallet (${request.method})…`)
+  const reply = await ask(request.method, request.data)
+  if (reply === 'ERROR' || reply.startsWith('ERROR ')) {
+    status('')
+    showError(`The wallet did not complete ${request.method}: ${reply.slice(6) || 'no reason given'}`)
+    return
+  }
+  status('Checking the reply…')
+  const result = await api(`${base}/requests/${request.id}/verify`, { reply })
+  if (!result.ok) {
+    status('')
+    showError(result.error)
+    return
+  }
+  const { ok, ...info } = result
+  succeed(info)
+})
+
+const cardForm = $('card-form')
+const cardInputs =
+  cardForm &&
+  watchCardInputs(
+    { number: $('card-number'), expiry: $('card-expiry'), cvv: $('card-cvv') },
+    {
+      send: (method, info) => post(method, JSON.stringify(info), info),
+      onShown: (shown) => {
+        const el = $('card-field-error')
+        el.textContent = shown?.message ?? ''
+        el.hidden = !shown
+      },
+    },
+  )
+
+const payByCard = step(async () => {
+  if (cardInputs.touchAll()) return
+  status('Authorising the card…')
+  const { number, expiry, cvv } = cardInputs.values()
+  let result = await api(`${base}/sessions/${page.sessionId}/card`, { number, expiry, cvv })
+  if (result.status === 'challenge') result = await challenge(result.challengeId)
+  outcome(result)
+})
 
 function challenge(challengeId) {
   const box = $('three-ds')
@@ -167,7 +152,7 @@ function challenge(challengeId) {
     const answer = (approve) => () => {
       listening.abort()
       box.hidden = true
-      api(`/emulator/card/challenges/${challengeId}`, { approve }).then(resolve, reject)
+      api(`${base}/card/challenges/${challengeId}`, { approve }).then(resolve, reject)
     }
     $('three-ds-approve').addEventListener('click', answer(true), { signal: listening.signal })
     $('three-ds-fail').addEventListener('click', answer(false), { signal: listening.signal })
@@ -176,47 +161,41 @@ function challenge(challengeId) {
   })
 }
 
-function formatCardNumber(event) {
-  const input = event.target
-  const digits = digitsOf(input.value).replace(/\D/g, '').slice(0, 19)
-  input.value = prettyFormat(digits)
-  const brand = brandOf(digits)
-  input.dataset.brand = brand ? brand.code : ''
-}
+const payWithAccount = step(async () => {
+  status('Debiting the bank account…')
+  outcome(await api(`/emulator/sessions/${page.sessionId}/ach`, { token: $('ach-token').value.trim() }))
+})
 
-function applyTheme(theme = {}, color) {
-  const root = document.documentElement.style
-  const vars = {
-    '--primary': theme.primary ?? color,
-    '--background': theme.background,
-    '--surface': theme.backgroundAccent,
-    '--text': theme.textColor,
-    '--muted': theme.textColorAccent,
-    '--cta': theme.ctaColor ?? theme.primary ?? color,
-    '--font': theme.font,
-    '--button-radius': { sharp: '0', rounded: '8px', pill: '999px' }[theme.style],
+// The bank step leaves the checkout: the host page opens the bank's page (a `redirect`), and this page
+// waits for the bank's answer.
+const payWithBank = step(async () => {
+  const { id, url } = await api(`/emulator/sessions/${page.sessionId}/bank-redirects`, {})
+  post('redirect', url)
+  status('Finish the payment in the bank’s tab…')
+  // The customer may close the bank's tab without answering: stop waiting after ten minutes.
+  for (const until = Date.now() + 600_000; Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const response = await fetch(`/emulator/bank-redirects/${id}`)
+    const state = await response.json()
+    if (!response.ok) throw new Error(state.error || `The emulator answered ${response.status}`)
+    if (state.status === 'pending') continue
+    if (state.status === 'canceled') throw new Error('The bank payment was cancelled.')
+    return succeed(state.info)
   }
-  for (const [name, value] of Object.entries(vars)) if (value) root.setProperty(name, value)
-}
+  throw new Error('The bank did not answer: try again.')
+})
 
-function watchHeight() {
-  if (page.heightChangeId === undefined) return
-  let last = -1
-  const observer = new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height)
-    if (height === last) return
-    last = height
-    post(`heightChange:${page.heightChangeId}`, String(height))
-  })
-  observer.observe(document.documentElement)
-}
+const openBankSite = () => post('redirect', page.bankSiteUrl)
 
-applyTheme(page.query?.theme, page.query?.color)
+applyTheme(page.query?.theme)
 $('pay-wallet')?.addEventListener('click', payWithWallet)
 $('withdraw-wallet')?.addEventListener('click', payWithWallet)
-$('card-form')?.addEventListener('submit', payByCard)
-$('card-number')?.addEventListener('input', formatCardNumber)
+cardForm?.addEventListener('submit', payByCard)
+$('pay-ach')?.addEventListener('click', payWithAccount)
+$('pay-bank')?.addEventListener('click', payWithBank)
+$('bank-site')?.addEventListener('click', openBankSite)
 for (const button of document.querySelectorAll('main button[disabled]')) button.dataset.locked = 'true'
 if (!parentOrigin && page.kind !== 'error') status('Not embedded: wallet requests need a host page.')
-watchHeight()
+if (page.heightChangeId !== undefined)
+  watchHeight((height) => post(`heightChange:${page.heightChangeId}`, String(height)))
 post('loaded', '')

@@ -9,6 +9,8 @@ export function banner(emulator: Emulator): string {
     '',
     `  checkout   ${emulator.checkoutOrigin}   e.g. ${emulator.checkoutOrigin}/solana/purchase-v2/demo?cents=1999`,
     `  api        ${emulator.apiOrigin}   card vendor script: ${emulator.apiOrigin}/card-vendor/iframe-v3.min.js`,
+    `  intents    POST ${emulator.apiOrigin}/emulator/payment-intents {"merchantId","amount"} -> /intents/checkout/{id}`,
+    `  card form  ${emulator.checkoutOrigin}/form/v2/card-form?merchantId=demo   bank link: /solana/checkout-link/demo?sessionKey=…&bankLinkOnly=true`,
   ]
   if (emulator.solanaRpcUrl)
     lines.push(`  solana     ${emulator.solanaRpcUrl}   (paying wallets are airdropped on demand)`)

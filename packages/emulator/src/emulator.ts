@@ -1,10 +1,17 @@
 import { apiHandler } from './api/server'
+import { createBankAccounts } from './bank/bank-accounts'
+import { createBankRedirects } from './bank/bank-redirects'
+import { bankRoutes } from './bank/routes'
 import type { ChainFamily } from './blockchains'
 import { cardRoutes } from './card/routes'
+import { createCardFormTokens } from './card-form/card-form-tokens'
+import { cardFormRoutes } from './card-form/routes'
 import type { HardhatAccount } from './chains/hardhat'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
 import { type LocalServer, startServer } from './http'
+import { createPaymentIntents } from './intents/payment-intents'
+import { intentPayRoutes } from './intents/routes'
 import { createLedger, type LedgerEntry } from './ledger'
 import { attachChains, type ChainOptions } from './local-chains'
 import { createVendorKeys } from './vendor/signing'
@@ -54,6 +61,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const chains = await attachChains(options)
   const ledger = createLedger()
   const keys = createVendorKeys()
+  const vault = createVault(keys.mac)
   const ctx = {
     chains,
     hasChain: (family: ChainFamily) => family === 'user' || Boolean(chains[family]),
@@ -63,8 +71,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ledger,
     extraBlockchains: { ...options.blockchains },
     keys,
-    vault: createVault(keys.mac),
+    vault,
     merchants: { ...options.merchants },
+    intents: createPaymentIntents(),
+    bankAccounts: createBankAccounts(),
+    bankRedirects: createBankRedirects(),
+    cardFormTokens: createCardFormTokens(vault),
+    // One set for the purchase, withdraw and intent pages: a transaction that paid one never pays another.
+    usedTransactions: new Set<string>(),
   }
   const started: LocalServer[] = []
   const closeAll = async () => {
@@ -74,7 +88,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   try {
     const checkout = await startServer(
       options.checkoutPort ?? 3000,
-      checkoutHandler(ctx, [...walletRoutes(ctx), ...cardRoutes(ctx)]),
+      checkoutHandler(ctx, [
+        ...walletRoutes(ctx),
+        ...cardRoutes(ctx),
+        ...bankRoutes(ctx),
+        ...intentPayRoutes(ctx),
+        ...cardFormRoutes(ctx),
+      ]),
     )
     started.push(checkout)
     ctx.checkoutOrigin = checkout.origin

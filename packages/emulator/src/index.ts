@@ -1,5 +1,7 @@
+export { TEST_BANKS, type TestBank, type TestBankAccount } from './bank/test-banks'
 export type { ChainFamily } from './blockchains'
 export { TEST_CARDS, type TestCard } from './card/test-cards'
+export { REFUSED_CARD } from './card-form/card-form-tokens'
 export {
   type HardhatAccount,
   type HardhatNode,
@@ -8,6 +10,7 @@ export {
 } from './chains/hardhat'
 export { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './chains/solana-rpc'
 export { type Emulator, type EmulatorOptions, startEmulator } from './emulator'
+export type { PaymentIntentRecord } from './intents/payment-intents'
 export type { LedgerEntry } from './ledger'
 export type { ChainOptions } from './local-chains'
 export { LAMPORTS_PER_CENT, MAX_LAMPORTS, MAX_WEI, WEI_PER_CENT } from './wallet/amounts'

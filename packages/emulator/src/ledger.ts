@@ -7,8 +7,8 @@ export interface LedgerEntry {
   kind: 'purchase' | 'withdraw'
   merchantId: string
   blockchain: string
-  /** How it was paid: a wallet request, a card, or the session key. */
-  method: 'wallet' | 'card' | 'session-key'
+  /** How it was paid: a wallet request, a card, the session key, or a bank account (ACH). */
+  method: 'wallet' | 'card' | 'session-key' | 'ach'
   /** The wallet request the page sent, for wallet payments. */
   request?: string
   total?: Total
@@ -16,6 +16,8 @@ export interface LedgerEntry {
   hash?: string
   /** The paying wallet or the card's last four digits. */
   payer?: string
+  /** The payment intent it paid, for payments made on a payment intent page. */
+  intentId?: string
   /** ISO 8601 time it was recorded. */
   createdAt: string
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http'
+import type { PageKind } from './route'
 
 /** Content-Security-Policy of every emulator page: own scripts and styles only, embeddable anywhere. */
 export const PAGE_CSP =
@@ -17,7 +18,7 @@ export function jsonForHtml(value: unknown): string {
 
 /** What every page hands its script: read from the `#portico-page` data block. */
 export interface PageData {
-  kind: 'purchase' | 'withdraw' | 'purchase-history' | 'withdraw-history' | 'error'
+  kind: PageKind | 'error' | 'bank-authorize'
   /** Id of this page's server-side session (wallet requests and card payments refer to it). */
   sessionId?: string
   /** The `useHeightChange` id: heightChange messages are sent only when it is given. */
@@ -25,8 +26,8 @@ export interface PageData {
   [key: string]: unknown
 }
 
-/** A complete HTML document: the page's data block, its stylesheet and script, and `body`. */
-export function layout(title: string, data: PageData, body: string): string {
+/** A complete HTML document: the page's data block, its stylesheet and script (an asset), and `body`. */
+export function layout(title: string, data: PageData, body: string, script = 'checkout.js'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -35,7 +36,7 @@ export function layout(title: string, data: PageData, body: string): string {
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/assets/checkout.css">
 <script type="application/json" id="portico-page">${jsonForHtml(data)}</script>
-<script type="module" src="/assets/checkout.js"></script>
+<script type="module" src="/assets/${escapeHtml(script)}"></script>
 </head>
 <body data-testid="checkout-${escapeHtml(data.kind)}">
 <main>

@@ -2,6 +2,7 @@ import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
 import LZString from 'lz-string'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
+import { fetchPage } from './fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {
@@ -13,12 +14,7 @@ function url(options: Parameters<typeof buildCheckoutUrl>[0]): string {
   return buildCheckoutUrl({ hosts: { checkout: emulator.checkoutOrigin }, ...options })
 }
 
-async function open(address: string) {
-  const response = await fetch(address)
-  const html = await response.text()
-  const block = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(html)
-  return { response, html, data: JSON.parse(block?.[1] ?? 'null') as Record<string, unknown> }
-}
+const open = fetchPage
 
 describe('checkout pages', () => {
   it('serves a purchase page that hands its decoded parameters to the page script', async () => {
@@ -122,9 +118,60 @@ describe('checkout pages', () => {
   it('serves its page scripts as JavaScript and nothing outside its asset list', async () => {
     const script = await fetch(`${emulator.checkoutOrigin}/assets/checkout.js`)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
-    expect(await script.text()).toContain('postMessage')
+    expect(await script.text()).toContain("from './page.js'")
+    for (const name of ['page.js', 'field-validation.js', 'card-inputs.js', 'bank-link.js', 'card-form.js'])
+      expect((await fetch(`${emulator.checkoutOrigin}/assets/${name}`)).status, name).toBe(200)
+    expect(await (await fetch(`${emulator.checkoutOrigin}/assets/page.js`)).text()).toContain('postMessage')
     expect((await fetch(`${emulator.checkoutOrigin}/assets/card-rules.js`)).status).toBe(200)
     expect((await fetch(`${emulator.checkoutOrigin}/assets/..%2Fpackage.json`)).status).toBe(404)
+  })
+
+  it.each([
+    ['zeroAuthorizationConfig=%7Bnope', 'zeroAuthorizationConfig is not JSON'],
+    ['lat=40.7', 'lat and lng are given together'],
+    ['depositAmounts=10,lots', 'depositAmounts must be numbers above 0'],
+    ['allowedWithdrawSpeeds=asap,teleport', 'allowedWithdrawSpeeds &quot;teleport&quot;'],
+    ['chargebackProtectionAccountType=vip', 'chargebackProtectionAccountType &quot;vip&quot;'],
+    ['color=red', 'color &quot;red&quot; is not one of white, black'],
+  ])('answers a purchase with %s with a 400 page', async (param, message) => {
+    const { response, html, data } = await open(
+      `${emulator.checkoutOrigin}/solana/purchase-v2/shop?cents=5&${param}&useHeightChange=h2`,
+    )
+    expect(response.status).toBe(400)
+    expect(data).toMatchObject({ kind: 'error', heightChangeId: 'h2' })
+    expect(html).toContain(message)
+  })
+
+  it('opens a withdraw with every new withdraw parameter', async () => {
+    const { response, data, html } = await open(
+      `${emulator.checkoutOrigin}/solana/withdraw/shop?ownerOverride=Own1&amount=0&allowedWithdrawSpeeds=asap,crypto&lat=1.5&lng=-2&appReturnUrl=app%3A%2F%2Fback&color=white`,
+    )
+    expect(response.status).toBe(200)
+    expect(data).toMatchObject({
+      kind: 'withdraw',
+      query: {
+        ownerOverride: 'Own1',
+        amount: '0',
+        allowedWithdrawSpeeds: ['asap', 'crypto'],
+        lat: 1.5,
+        lng: -2,
+      },
+    })
+    expect(html).toContain('data-param="appReturnUrl"')
+    expect(html).toContain('value="0.00"')
+  })
+
+  it('offers the bank step only when ach is allowed and the total is in cents', async () => {
+    const withBank = await open(url({ route: checkoutRoute('purchase', 'shop'), subtotal: { cents: 700 } }))
+    expect(withBank.html).toContain('data-testid="pay-bank"')
+    expect(withBank.html).toContain('data-testid="card-field-error"')
+    expect(withBank.data.bankSiteUrl).toMatch(/^https:\/\//)
+    const cardOnly = await open(
+      `${emulator.checkoutOrigin}/solana/purchase-v2/shop?cents=5&allowedPaymentMethods=card`,
+    )
+    expect(cardOnly.html).not.toContain('data-testid="bank-section"')
+    const token = await open(`${emulator.checkoutOrigin}/solana/purchase-v2/shop?token=mint&amount=5`)
+    expect(token.html).not.toContain('data-testid="bank-section"')
   })
 
   it('answers /health', async () => {

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { BankRedirects } from '../bank/bank-redirects'
+import { bankAuthorizePage, bankLinkPage } from '../bank/link-page'
 import { type ChainFamily, familyOf } from '../blockchains'
+import type { CardFormVariant } from '../card-form/card-form-tokens'
+import { cardFormPage, readCardFormRequest } from '../card-form/form-page'
 import { HttpError, send } from '../http'
+import { INTENT_PARAMS, intentPage } from '../intents/intent-page'
+import type { PaymentIntents } from '../intents/payment-intents'
 import type { Ledger } from '../ledger'
 import { amountProblem, baseUnitsOf } from '../wallet/amounts'
 import { merchantTransaction } from '../wallet/evm-tx'
@@ -16,6 +22,8 @@ import { totalOf } from './total'
 export interface PagesContext {
   sessions: Sessions
   ledger: Ledger
+  intents: PaymentIntents
+  bankRedirects: BankRedirects
   extraBlockchains: Readonly<Record<string, ChainFamily>>
   /** Whether a local chain of this family is attached (sending needs one). */
   hasChain(family: ChainFamily): boolean
@@ -47,27 +55,63 @@ function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuer
   return problems
 }
 
-/**
- * Serves a checkout page at `/{routePrefix?}/{blockchain}{route}`, or the error page the hosted checkout
- * would show: 404 for an unknown route, 400 for an unknown blockchain or a malformed parameter.
- */
-export function servePage(ctx: PagesContext, _req: IncomingMessage, res: ServerResponse, url: URL): void {
-  const path = parseCheckoutPath(url.pathname)
+const CARD_FORM = /^\/form\/v2\/(card-form|card-number-form|cvv-form)\/?$/
+const INTENT = /^\/intents\/checkout\/([^/]+)\/?$/
+const BANK_AUTHORIZE = /^\/bank\/authorize\/([^/]+)$/
+
+/** A page to send: its status and document. */
+type Page = [status: number, html: string]
+
+function refused(errors: string[], heightChangeId?: string): Page {
+  return [400, errorPage('This checkout cannot be opened', errors, heightChangeId)]
+}
+
+function notFound(what: string, heightChangeId?: string): Page {
+  return [404, errorPage('Page not found', [what], heightChangeId)]
+}
+
+function intentCheckout(ctx: PagesContext, id: string, url: URL): Page {
   const heightChangeId = url.searchParams.get('useHeightChange') ?? undefined
-  if (!path) {
-    sendPage(res, 404, errorPage('Page not found', [`No checkout page at ${url.pathname}`], heightChangeId))
-    return
+  const intent = ctx.intents.get(id)
+  if (!intent) return notFound(`No payment intent ${id}`, heightChangeId)
+  // Only the intent page's own parameters are read; the intent gives the amount and the wallet.
+  const own = new URLSearchParams()
+  for (const name of INTENT_PARAMS) {
+    const value = url.searchParams.get(name)
+    if (value !== null) own.set(name, value)
   }
+  const { query, errors } = decodeCheckoutQuery(own)
+  if (errors.length) return refused(errors, heightChangeId)
+  const family = familyOf(intent.blockchain, ctx.extraBlockchains) as ChainFamily
+  const session = ctx.sessions.open({
+    kind: 'payment-intent',
+    blockchain: intent.blockchain,
+    family,
+    merchantId: intent.merchantId,
+    query: {
+      ...query,
+      cents: intent.amount,
+      currency: intent.currency,
+      ...(intent.pubkey ? { pubkey: intent.pubkey } : {}),
+    },
+    intentId: intent.id,
+  })
+  return [200, intentPage(session, intent, ctx.hasChain(family))]
+}
+
+function checkoutPage(ctx: PagesContext, url: URL): Page {
+  const heightChangeId = url.searchParams.get('useHeightChange') ?? undefined
+  const path = parseCheckoutPath(url.pathname)
+  if (!path) return notFound(`No checkout page at ${url.pathname}`, heightChangeId)
   const family = familyOf(path.blockchain, ctx.extraBlockchains)
   const { query, errors } = decodeCheckoutQuery(url.searchParams)
   if (!family) errors.unshift(`blockchain not supported: ${path.blockchain}`)
   if (path.kind === 'purchase' && !totalOf(query) && query.transaction === undefined)
     errors.push('a purchase needs cents (with currency), token with amount, or a transaction')
   if (family) errors.push(...amountProblems(family, path.kind, query))
-  if (errors.length || !family) {
-    sendPage(res, 400, errorPage('This checkout cannot be opened', errors, heightChangeId))
-    return
-  }
+  if (path.kind === 'bank-link' && !query.sessionKey)
+    errors.push('bank linking needs a sessionKey: the customer must be signed in')
+  if (errors.length || !family) return refused(errors, heightChangeId)
   const session = ctx.sessions.open({
     kind: path.kind,
     blockchain: path.blockchain,
@@ -75,10 +119,37 @@ export function servePage(ctx: PagesContext, _req: IncomingMessage, res: ServerR
     merchantId: path.merchantId,
     query,
   })
-  if (path.kind === 'purchase') sendPage(res, 200, purchasePage(session, ctx.hasChain(family)))
-  else if (path.kind === 'withdraw') sendPage(res, 200, withdrawPage(session, ctx.hasChain(family)))
-  else {
-    const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
-    sendPage(res, 200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind })))
+  if (path.kind === 'purchase') return [200, purchasePage(session, ctx.hasChain(family))]
+  if (path.kind === 'withdraw') return [200, withdrawPage(session, ctx.hasChain(family))]
+  if (path.kind === 'bank-link') return [200, bankLinkPage(session)]
+  const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
+  return [200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind }))]
+}
+
+function pageFor(ctx: PagesContext, url: URL): Page {
+  const cardForm = CARD_FORM.exec(url.pathname)
+  if (cardForm) {
+    const request = readCardFormRequest(cardForm[1] as CardFormVariant, url.searchParams)
+    return request.ok ? [200, cardFormPage(request.data)] : refused(request.errors)
   }
+  const intent = INTENT.exec(url.pathname)
+  if (intent) return intentCheckout(ctx, intent[1] ?? '', url)
+  const bank = BANK_AUTHORIZE.exec(url.pathname)
+  if (bank) {
+    const redirect = ctx.bankRedirects.get(bank[1] ?? '')
+    return redirect
+      ? [200, bankAuthorizePage(redirect)]
+      : notFound('No bank payment here: it may have expired.')
+  }
+  return checkoutPage(ctx, url)
+}
+
+/**
+ * Serves a checkout page: `/{routePrefix?}/{blockchain}{route}`, the bank link page, a payment intent's page,
+ * the hosted card form, or the bank page of a "Pay with bank" redirect. Otherwise the error page the hosted
+ * checkout would show: 404 for an unknown route or id, 400 for an unknown blockchain or a malformed parameter.
+ */
+export function servePage(ctx: PagesContext, _req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const [status, html] = pageFor(ctx, url)
+  sendPage(res, status, html)
 }

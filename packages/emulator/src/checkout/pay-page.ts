@@ -35,7 +35,8 @@ function pageData(session: PageSession): PageData {
   return data
 }
 
-function walletSection(session: PageSession, verb: 'Pay' | 'Withdraw', hasChain: boolean): string {
+/** The wallet part of a page: who pays, the request to send, and the button. */
+export function walletSection(session: PageSession, verb: 'Pay' | 'Withdraw', hasChain: boolean): string {
   const plan = walletPlan(session, hasChain)
   const options = plan.methods
     .map((m) => `<option value="${m}"${m === plan.methods[0] ? ' selected' : ''}>${m}</option>`)
@@ -53,7 +54,8 @@ ${plan.problem ? `<p class="error" data-testid="wallet-problem">${escapeHtml(pla
 </section>`
 }
 
-function cardSection(): string {
+/** The card part of a page: number, expiry and CVV with their validation message, 3-D Secure, test cards. */
+export function cardSection(): string {
   const cards = TEST_CARDS.map(
     (c) => `<tr><td><code>${prettyFormat(c.number)}</code></td><td>${escapeHtml(c.label)}</td></tr>`,
   ).join('\n')
@@ -65,6 +67,7 @@ function cardSection(): string {
 <label>Expiry <input data-testid="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="12/34"></label>
 <label>CVV <input data-testid="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="CVV" value="123"></label>
 </div>
+<p data-testid="card-field-error" class="error" role="alert" hidden></p>
 <button type="submit" data-testid="pay-card">Pay by card</button>
 </form>
 <section data-testid="three-ds" class="three-ds" hidden>
@@ -82,12 +85,26 @@ ${cards}
 </section>`
 }
 
+function bankSection(): string {
+  return `<section class="card" data-testid="bank-section">
+<h2>Bank account (ACH)</h2>
+<label>Linked account token <input data-testid="ach-token" name="achToken" autocomplete="off" placeholder="from a bank link"></label>
+<button type="button" data-testid="pay-ach">Pay with linked account</button>
+<p class="hint">Or pay from your bank’s own page, opened by the host page in a new tab:</p>
+<button type="button" data-testid="pay-bank">Pay with bank</button>
+<button type="button" data-testid="bank-site" class="secondary">Bank’s website (external link)</button>
+</section>`
+}
+
 function allows(session: PageSession, ...methods: string[]): boolean {
   const allowed = session.query.allowedPaymentMethods
   return !allowed || methods.some((m) => allowed.includes(m))
 }
 
-/** The purchase page: the order, wallet payment and card payment. */
+/** Where the "Bank's website" button redirects: an https page of a reserved domain, never reached. */
+export const BANK_SITE_URL = 'https://bank.example/portico-emulator/pay'
+
+/** The purchase page: the order, wallet, card and bank payment. */
 export function purchasePage(session: PageSession, hasChain: boolean): string {
   const total = totalOf(session.query)
   const sections = [
@@ -95,10 +112,11 @@ export function purchasePage(session: PageSession, hasChain: boolean): string {
       ? walletSection(session, 'Pay', hasChain)
       : '',
     allows(session, 'card') && total ? cardSection() : '',
+    allows(session, 'ach') && total && 'cents' in total ? bankSection() : '',
   ]
   return layout(
     `Pay ${session.merchantId}`,
-    { ...pageData(session), total: total ?? null },
+    { ...pageData(session), total: total ?? null, bankSiteUrl: BANK_SITE_URL },
     `<section class="card" data-testid="order">
 <h1 data-testid="order-title">Checkout · ${escapeHtml(session.merchantId)}</h1>
 <dl>
@@ -115,7 +133,12 @@ ${sections.join('\n')}
 /** The withdraw page: an amount and the wallet request that authorises it. */
 export function withdrawPage(session: PageSession, hasChain: boolean): string {
   const total = totalOf(session.query)
-  const dollars = total && 'cents' in total ? (total.cents / 100).toFixed(2) : '10.00'
+  const dollars =
+    total && 'cents' in total
+      ? (total.cents / 100).toFixed(2)
+      : session.query.amount !== undefined && session.query.token === undefined
+        ? Number(session.query.amount).toFixed(2)
+        : '10.00'
   return layout(
     `Withdraw · ${session.merchantId}`,
     pageData(session),

@@ -1,20 +1,29 @@
-import { ButtonShapes, ProductTypes } from '@portico/core'
+import { ButtonShapes } from '@portico/core'
+import { cartItemProblem } from './cart-items'
+import {
+  bool,
+  either,
+  isObject,
+  listOf,
+  matching,
+  num,
+  oneOf,
+  optional,
+  type Rule,
+  shape,
+  text,
+} from './shape'
 
 // Shape checks for decoded query values: each returns the problem in words, or undefined when the value is
 // what the hosted checkout reads.
 
-type Check = (value: unknown, name: string) => string | undefined
+/** A check of one decoded parameter, given its name. */
+export type Check = (value: unknown, name: string) => string | undefined
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** A value that must be one of a catalogue's keys. */
-export function catalogValue(catalog: object): Check {
-  return (value, name) =>
-    typeof value === 'string' && Object.hasOwn(catalog, value)
-      ? undefined
-      : `${name} "${String(value)}" is not one of ${Object.keys(catalog).join(', ')}`
+/** A value that must be one of a catalogue's values (a list, or the keys of a catalogue object). */
+export function catalogValue(catalog: readonly string[] | object): Check {
+  const values = Array.isArray(catalog) ? (catalog as readonly string[]) : Object.keys(catalog)
+  return oneOf(values)
 }
 
 /** Any JSON object. */
@@ -22,30 +31,29 @@ export function checkObject(value: unknown, name: string): string | undefined {
   return isObject(value) ? undefined : `${name} must be a JSON object`
 }
 
-const THEME_FIELDS = [
-  'primary',
-  'background',
-  'backgroundAccent',
-  'backgroundAccent2',
-  'textColor',
-  'textColorAccent',
-  'textColorAction',
-  'ctaColor',
-  'font',
-]
+const textOrNumber = either(text, num)
 
-/** `{ primary?, …, font?, style? }` with string colours and a known button shape. */
-export function checkTheme(value: unknown, name: string): string | undefined {
-  if (!isObject(value)) return `${name} must be a JSON object`
-  for (const field of THEME_FIELDS)
-    if (value[field] !== undefined && typeof value[field] !== 'string') return `${name}.${field} must be text`
-  if (
-    value.style !== undefined &&
-    !(typeof value.style === 'string' && Object.hasOwn(ButtonShapes, value.style))
-  )
-    return `${name}.style "${String(value.style)}" is not one of ${Object.keys(ButtonShapes).join(', ')}`
-  return undefined
-}
+/** The theme: colours and fonts as text, a known button shape, and the card form fields of generation 2. */
+export const checkTheme: Check = shape({
+  primary: optional(text),
+  background: optional(text),
+  backgroundAccent: optional(text),
+  backgroundAccent2: optional(text),
+  textColor: optional(text),
+  textColorAccent: optional(text),
+  textColorAction: optional(text),
+  ctaColor: optional(text),
+  font: optional(text),
+  style: optional(oneOf(Object.keys(ButtonShapes))),
+  cardBackground: optional(text),
+  fontSize: optional(textOrNumber),
+  fontWeight: optional(textOrNumber),
+  cardNumberPlaceholder: optional(text),
+  cvvPlaceholder: optional(text),
+  expirationPlaceholder: optional(text),
+  placeholderColor: optional(text),
+  showCardIcon: optional(bool),
+})
 
 /** Customer details: an object whose known fields are text and whose `dob` is `YYYY-MM-DD`. */
 export function checkCustomer(value: unknown, name: string): string | undefined {
@@ -57,35 +65,59 @@ export function checkCustomer(value: unknown, name: string): string | undefined 
   return undefined
 }
 
-const ITEM_CHECKS: Record<string, (item: unknown) => string | undefined> = {
-  additionalWallets: (item) =>
-    isObject(item) && typeof item.wallet === 'string' && typeof item.blockchain === 'string'
-      ? undefined
-      : 'items must be { wallet, blockchain }',
-  chargebackProtectionData: (item) => {
-    if (!isObject(item) || typeof item.productName !== 'string')
-      return 'items must be { productName, productType, quantity }'
-    if (typeof item.productType !== 'string' || !Object.hasOwn(ProductTypes, item.productType))
-      return `productType "${String(item.productType)}" is not a known product type`
-    if (typeof item.quantity !== 'number' || !(item.quantity >= 0)) return 'quantity must be a number >= 0'
-    return undefined
-  },
-  origins: (item) => {
-    try {
-      if (typeof item === 'string' && new URL(item).origin === item) return undefined
-    } catch {}
-    return `"${String(item)}" is not an origin (scheme://host[:port])`
-  },
+const origin: Rule = (item, path) => {
+  try {
+    if (typeof item === 'string' && new URL(item).origin === item) return undefined
+  } catch {}
+  return `${path} "${String(item)}" is not an origin (scheme://host[:port])`
+}
+
+const ITEM_CHECKS: Record<string, Rule> = {
+  additionalWallets: shape({ wallet: text, blockchain: text }),
+  chargebackProtectionData: cartItemProblem,
+  origins: origin,
 }
 
 /** A JSON list whose items all pass the check for `name`. */
 export function checkItems(name: keyof typeof ITEM_CHECKS): Check {
-  return (value) => {
-    if (!Array.isArray(value)) return `${name} must be a JSON list`
-    for (const item of value) {
-      const problem = ITEM_CHECKS[name]?.(item)
-      if (problem) return `${name}: ${problem}`
-    }
+  const rule = ITEM_CHECKS[name] as Rule
+  return (value) => listOf(rule)(value, name)
+}
+
+/** `{disableSavedPaymentMethods: boolean}` or `{cardToken}`: exactly one of the two. */
+export function checkZeroAuthorization(value: unknown, name: string): string | undefined {
+  if (!isObject(value)) return `${name} must be a JSON object`
+  const has = (field: string) => Object.hasOwn(value, field) && value[field] !== undefined
+  if (has('cardToken') === has('disableSavedPaymentMethods'))
+    return `${name} must be {disableSavedPaymentMethods} or {cardToken}`
+  if (has('cardToken')) return matching(/\S/, 'a card token')(value.cardToken, `${name}.cardToken`)
+  return bool(value.disableSavedPaymentMethods, `${name}.disableSavedPaymentMethods`)
+}
+
+/** Account Funding Transaction details: `{recipientAftInfo?}` with the recipient's name and address. */
+export const checkAccountFunding: Check = shape({
+  recipientAftInfo: optional(
+    shape({
+      firstName: text,
+      lastName: text,
+      address1: text,
+      city: text,
+      postalCode: text,
+      state: optional(text),
+      countryCode: matching(/^[A-Z]{2}$/, 'a 2-letter country code'),
+      dateOfBirth: optional(matching(/^\d{8}$/, '8 digits (YYYYMMDD)')),
+      phoneNumber: optional(matching(/^\d+$/, 'digits only')),
+      documentReference: optional(text),
+    }),
+  ),
+})
+
+/** An absolute URL (a web address or an app's deep link). */
+export function checkUrl(value: unknown, name: string): string | undefined {
+  try {
+    new URL(String(value))
     return undefined
+  } catch {
+    return `${name} must be an absolute URL`
   }
 }

@@ -1,27 +1,45 @@
 import {
   type AdditionalWallet,
-  type ChargebackProtectionItem,
+  Currencies,
   type CustomerInfo,
-  PaymentMethods,
   PresentmentCurrencies,
   SettlementTypes,
   type Theme,
   ThreeDsChallengePreferences,
 } from '@portico/core'
-import LZString from 'lz-string'
-import { catalogValue, checkCustomer, checkItems, checkObject, checkTheme } from './query-checks'
+import {
+  BUTTON_COLORS,
+  CHARGEBACK_PROTECTION_ACCOUNT_TYPES,
+  PAYMENT_METHODS,
+  WITHDRAW_SPEEDS,
+} from './catalogs'
+import {
+  type Check,
+  catalogValue,
+  checkAccountFunding,
+  checkCustomer,
+  checkItems,
+  checkObject,
+  checkTheme,
+  checkUrl,
+  checkZeroAuthorization,
+} from './query-checks'
+import { decodeValue, type Kind } from './query-value'
 
 /** Every checkout query parameter, decoded and checked. Absent parameters are absent. */
 export interface CheckoutQuery {
   pubkey?: string
+  ownerOverride?: string
   sessionKey?: string
   transaction?: string
   cents?: number
   /** Defaults to USD when `cents` is given. */
   currency?: string
   token?: string
-  /** Integer amount of `token`, as decimal text. */
+  /** Integer amount of `token`, or the withdraw amount (a number, possibly 0), as decimal text. */
   amount?: string
+  useNativeSubtotal?: boolean
+  bridgeId?: string
   presentment?: string
   webhookInfo?: Record<string, unknown>
   theme?: Theme
@@ -32,13 +50,17 @@ export interface CheckoutQuery {
   loaderBackground?: string
   useHeightChange?: string
   bankAccountLinkRedirect?: string
+  bankLinkOnly?: boolean
   additionalWallets?: AdditionalWallet[]
-  chargebackProtectionData?: ChargebackProtectionItem[]
+  /** Cart items of any class (SPEC-NEXT §6.3). */
+  chargebackProtectionData?: Record<string, unknown>[]
+  chargebackProtectionAccountType?: string
   deviceId?: string
   merchantCss?: string
   color?: string
   /** Lamports, as decimal text. */
   rent?: string
+  redemptionCheck?: boolean
   nativeSolToConvert?: string
   lockDefaultToken?: boolean
   planCode?: string
@@ -50,11 +72,20 @@ export interface CheckoutQuery {
   usePermit?: boolean
   transactionSigner?: string
   authOnly?: boolean
+  zeroAuthorizationConfig?: { disableSavedPaymentMethods: boolean } | { cardToken: string }
+  isZeroAuthorization?: boolean
+  partialUsdcChecked?: boolean
   jwtToken?: string
   origins?: string[]
   allowedPaymentMethods?: string[]
+  depositAmounts?: number[]
   threeDsChallengePreference?: string
   destinationAuthKey?: string
+  accountFundingTransaction?: Record<string, unknown>
+  allowedWithdrawSpeeds?: string[]
+  lat?: number
+  lng?: number
+  appReturnUrl?: string
 }
 
 /** The decoded query and every problem the hosted checkout would refuse the page for. */
@@ -63,18 +94,19 @@ export interface DecodedQuery {
   errors: string[]
 }
 
-type Kind = 'text' | 'json' | 'flag' | 'list' | 'cents' | 'integer'
-type Check = (value: unknown, name: string) => string | undefined
-
+// In the checkout's wire order (SPEC-NEXT §6.1), so errors are reported in the order the URL is written.
 const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['pubkey', 'text'],
+  ['ownerOverride', 'text'],
   ['sessionKey', 'text'],
   ['transaction', 'text'],
   ['cents', 'cents'],
   ['currency', 'text', catalogValue(PresentmentCurrencies)],
   ['token', 'text'],
-  ['amount', 'integer'],
-  ['presentment', 'text', catalogValue(PresentmentCurrencies)],
+  ['amount', 'amount'],
+  ['useNativeSubtotal', 'flag'],
+  ['bridgeId', 'text'],
+  ['presentment', 'text', catalogValue(Currencies)],
   ['webhookInfo', 'json', checkObject],
   ['theme', 'json', checkTheme],
   ['customerInfo', 'json', checkCustomer],
@@ -84,12 +116,15 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['loaderBackground', 'text'],
   ['useHeightChange', 'text'],
   ['bankAccountLinkRedirect', 'text'],
+  ['bankLinkOnly', 'flag'],
   ['additionalWallets', 'json', checkItems('additionalWallets')],
   ['chargebackProtectionData', 'json', checkItems('chargebackProtectionData')],
+  ['chargebackProtectionAccountType', 'text', catalogValue(CHARGEBACK_PROTECTION_ACCOUNT_TYPES)],
   ['deviceId', 'text'],
   ['merchantCss', 'text'],
-  ['color', 'text'],
+  ['color', 'text', catalogValue(BUTTON_COLORS)],
   ['rent', 'integer'],
+  ['redemptionCheck', 'flag'],
   ['nativeSolToConvert', 'integer'],
   ['lockDefaultToken', 'flag'],
   ['planCode', 'text'],
@@ -100,48 +135,21 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['usePermit', 'flag'],
   ['transactionSigner', 'text'],
   ['authOnly', 'flag'],
+  ['zeroAuthorizationConfig', 'plain-json', checkZeroAuthorization],
+  ['isZeroAuthorization', 'flag'],
+  ['partialUsdcChecked', 'flag'],
   ['jwtToken', 'text'],
   ['origins', 'json', checkItems('origins')],
-  ['allowedPaymentMethods', 'list', catalogValue(PaymentMethods)],
+  ['allowedPaymentMethods', 'list', catalogValue(PAYMENT_METHODS)],
+  ['depositAmounts', 'numbers'],
   ['threeDsChallengePreference', 'text', catalogValue(ThreeDsChallengePreferences)],
   ['destinationAuthKey', 'text'],
+  ['accountFundingTransaction', 'json', checkAccountFunding],
+  ['allowedWithdrawSpeeds', 'list', catalogValue(WITHDRAW_SPEEDS)],
+  ['lat', 'number'],
+  ['lng', 'number'],
+  ['appReturnUrl', 'text', checkUrl],
 ]
-
-// lz-string throws on some text that is not its output (`zzzzzzzzzzzzz`): that is a malformed value too.
-function decompress(raw: string): string | null {
-  try {
-    return LZString.decompressFromEncodedURIComponent(raw)
-  } catch {
-    return null
-  }
-}
-
-function decode(raw: string, kind: Kind, name: string): { value?: unknown; error?: string } {
-  switch (kind) {
-    case 'text':
-      return { value: raw }
-    case 'flag':
-      if (raw === 'true' || raw === 'false') return { value: raw === 'true' }
-      return { error: `${name} must be true or false, got "${raw}"` }
-    case 'list':
-      return { value: raw.split(',').filter(Boolean) }
-    case 'cents':
-      if (/^\d{1,15}$/.test(raw)) return { value: Number(raw) }
-      return { error: `cents must be a whole number of cents, got "${raw}"` }
-    case 'integer':
-      if (/^\d{1,78}$/.test(raw)) return { value: raw }
-      return { error: `${name} must be a whole number, got "${raw}"` }
-    case 'json': {
-      const text = decompress(raw)
-      if (!text) return { error: `${name} is not a compressed JSON value` }
-      try {
-        return { value: JSON.parse(text) }
-      } catch {
-        return { error: `${name} does not decompress to JSON` }
-      }
-    }
-  }
-}
 
 /**
  * Reads every checkout query parameter the way the hosted checkout does: structured values are
@@ -154,18 +162,15 @@ export function decodeCheckoutQuery(params: URLSearchParams): DecodedQuery {
   for (const [name, kind, check] of PARAMS) {
     const raw = params.get(name)
     if (raw === null) continue
-    const { value, error } = decode(raw, kind, name)
+    const { value, error } = decodeValue(raw, kind, name)
     const problem =
       error ??
       (Array.isArray(value) && kind === 'list' ? listError(value, name, check) : check?.(value, name))
     if (problem) errors.push(problem)
     else query[name] = value
   }
-  if (query.cents !== undefined && query.token !== undefined)
-    errors.push('give either cents (with currency) or token (with amount), not both')
-  if (query.currency !== undefined && query.cents === undefined)
-    errors.push('currency is given without cents')
   if (query.cents !== undefined) query.currency ??= 'USD'
+  errors.push(...crossChecks(query as CheckoutQuery, params))
   return { query: query as CheckoutQuery, errors }
 }
 
@@ -175,4 +180,24 @@ function listError(values: unknown[], name: string, check?: Check): string | und
     if (problem) return problem
   }
   return undefined
+}
+
+/** Problems between parameters: amounts that need their partner, coordinates that come in pairs. */
+function crossChecks(query: CheckoutQuery, params: URLSearchParams): string[] {
+  const errors: string[] = []
+  if (query.cents !== undefined && query.token !== undefined)
+    errors.push('give either cents (with currency) or token (with amount), not both')
+  if (query.currency !== undefined && query.cents === undefined)
+    errors.push('currency is given without cents')
+  // With a token, amount is a whole number of base units; without one it is a withdraw amount.
+  if (query.amount !== undefined && query.token !== undefined && !/^\d{1,78}$/.test(query.amount))
+    errors.push(`amount of a token must be a whole number of base units, got "${query.amount}"`)
+  if (query.amount !== undefined && Number(query.amount) < 0)
+    errors.push(`amount must be 0 or more, got "${query.amount}"`)
+  // By presence in the URL: a malformed coordinate is reported once, as malformed.
+  if (params.has('lat') !== params.has('lng'))
+    errors.push('lat and lng are given together (userLocation), not one without the other')
+  if (query.lat !== undefined && Math.abs(query.lat) > 90) errors.push(`lat ${query.lat} is not a latitude`)
+  if (query.lng !== undefined && Math.abs(query.lng) > 180) errors.push(`lng ${query.lng} is not a longitude`)
+  return errors
 }

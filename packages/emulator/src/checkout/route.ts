@@ -1,5 +1,11 @@
 /** The checkout pages the emulator serves. */
-export type PageKind = 'purchase' | 'withdraw' | 'purchase-history' | 'withdraw-history'
+export type PageKind =
+  | 'purchase'
+  | 'withdraw'
+  | 'purchase-history'
+  | 'withdraw-history'
+  | 'bank-link'
+  | 'payment-intent'
 
 /** A checkout path split into its parts: `/{routePrefix?}/{blockchain}{route}`. */
 export interface CheckoutPath {
@@ -17,6 +23,8 @@ const ROUTES: ReadonlyArray<[RegExp, PageKind]> = [
   [/^(.*)\/([^/]+)\/history\/withdraw\/([^/]+)\/?$/, 'withdraw-history'],
   [/^(.*)\/([^/]+)\/purchase-v2\/([^/]+)\/?$/, 'purchase'],
   [/^(.*)\/([^/]+)\/withdraw\/([^/]+)\/?$/, 'withdraw'],
+  // The bank link page has no route prefix (SPEC-NEXT §3.1): the blockchain is the first segment.
+  [/^()\/([^/]+)\/checkout-link\/([^/]+)\/?$/, 'bank-link'],
 ]
 
 /**

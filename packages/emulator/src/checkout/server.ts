@@ -9,7 +9,18 @@ export interface CheckoutContext extends PagesContext {
   checkoutOrigin: string
 }
 
-const PAGE_ASSETS = ['checkout.js', 'checkout.css', 'card-rules.js']
+const PAGE_ASSETS = [
+  'checkout.js',
+  'checkout.css',
+  'card-rules.js',
+  'page.js',
+  'field-validation.js',
+  'card-inputs.js',
+  'bank-link.js',
+  'bank-authorize.js',
+  'card-form.js',
+  'card-form.css',
+]
 
 /** Refuses emulator calls made by another origin's page (the page script calls its own origin). */
 export function assertSameOrigin(req: IncomingMessage, origin: string): void {

@@ -11,6 +11,8 @@ export interface PageSession {
   family: ChainFamily
   merchantId: string
   query: CheckoutQuery
+  /** The payment intent a `payment-intent` page pays. */
+  intentId?: string
 }
 
 /** The pages opened during this run. */

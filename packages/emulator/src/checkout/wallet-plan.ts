@@ -38,7 +38,9 @@ export function walletPlan(session: PageSession, hasChain: boolean): WalletPlan 
   const valid =
     pubkey !== undefined && (family === 'evm' ? isAddress(pubkey, { strict: false }) : BASE58.test(pubkey))
   const problem = !pubkey
-    ? 'No wallet connected: open the checkout with a pubkey (the wallet address).'
+    ? kind === 'payment-intent'
+      ? 'No wallet: create the payment intent with the pubkey of the wallet that pays.'
+      : 'No wallet connected: open the checkout with a pubkey (the wallet address).'
     : valid
       ? undefined
       : `pubkey ${pubkey} is not ${family === 'evm' ? 'an EVM' : 'a Solana'} address.`

@@ -22,6 +22,8 @@ export interface WalletContext {
   ledger: Ledger
   chains: { solana?: SolanaChain; evm?: EvmChain }
   hasChain(family: ChainFamily): boolean
+  /** Hashes and signed transactions already paid with, on any page: one transaction pays once. */
+  usedTransactions: Set<string>
 }
 
 interface Pending extends Claimable {
@@ -57,8 +59,7 @@ async function readReply(req: IncomingMessage): Promise<string> {
  */
 export function walletRoutes(ctx: WalletContext): Route[] {
   const pending = new Map<string, Pending>()
-  // Hashes and signed transactions already paid with: one transaction pays once.
-  const used = new Set<string>()
+  const used = ctx.usedTransactions
   return [
     {
       method: 'POST',

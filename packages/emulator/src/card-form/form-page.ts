@@ -1,0 +1,106 @@
+import { jsonForHtml } from '../checkout/layout'
+import { decodeCheckoutQuery } from '../checkout/query'
+import { escapeHtml } from '../http'
+import type { CardFormVariant } from './card-form-tokens'
+
+/** The hosted card form variants and their iframe titles. */
+export const CARD_FORM_VARIANTS: Readonly<Record<CardFormVariant, string>> = {
+  'card-form': 'Card Form',
+  'card-number-form': 'Card Number Form',
+  'cvv-form': 'CVV Form',
+}
+
+/** A card form page's parameters, read and checked: the page, or every problem with the URL. */
+export type CardFormRequest = { ok: true; data: CardFormData } | { ok: false; errors: string[] }
+
+/** What the card form page's script is given. */
+export interface CardFormData {
+  kind: 'card-form'
+  variant: CardFormVariant
+  merchantId: string
+  /** Whether to post `heightChange` (`useHeightChange=true`). */
+  heightChange: boolean
+  theme: Record<string, unknown>
+  /** The saved card's token (CVV form). */
+  token?: string
+}
+
+/** Reads `merchantId`, `useHeightChange`, `theme` and, for the CVV form, `token` (SPEC-NEXT §4.1). */
+export function readCardFormRequest(variant: CardFormVariant, params: URLSearchParams): CardFormRequest {
+  const errors: string[] = []
+  const merchantId = params.get('merchantId') ?? ''
+  if (!merchantId) errors.push('merchantId is required')
+  const height = params.get('useHeightChange')
+  if (height !== null && height !== 'true' && height !== 'false')
+    errors.push(`useHeightChange must be true or false, got "${height}"`)
+  const theme = params.get('theme')
+  const decoded = decodeCheckoutQuery(new URLSearchParams(theme === null ? {} : { theme }))
+  errors.push(...decoded.errors)
+  const token = params.get('token') ?? undefined
+  if (variant === 'cvv-form' && !token) errors.push('token (the saved card) is required by the CVV form')
+  if (errors.length) return { ok: false, errors }
+  return {
+    ok: true,
+    data: {
+      kind: 'card-form',
+      variant,
+      merchantId,
+      heightChange: height === 'true',
+      theme: { ...decoded.query.theme },
+      ...(variant === 'cvv-form' ? { token } : {}),
+    },
+  }
+}
+
+function field(name: string, testId: string, label: string, attributes: string, extra = ''): string {
+  return `<label class="field ${name}"><span class="label">${label}</span><input data-testid="${testId}" name="${name}" aria-label="${label}" ${attributes}>${extra}</label>`
+}
+
+/** The hosted card form document: the variant's inputs on one row (two under its breakpoint) and the error. */
+export function cardFormPage(data: CardFormData): string {
+  const placeholder = (key: string, fallback: string) =>
+    escapeHtml(typeof data.theme[key] === 'string' ? data.theme[key] : fallback)
+  const number = field(
+    'number',
+    'card-number',
+    'Card number',
+    `inputmode="numeric" autocomplete="cc-number" placeholder="${placeholder('cardNumberPlaceholder', '0000 0000 0000 0000')}"`,
+    data.theme.showCardIcon === false ? '' : '<span class="brand" data-testid="card-brand"></span>',
+  )
+  const expiry = field(
+    'expiry',
+    'card-expiry',
+    'Expiration date',
+    `inputmode="numeric" autocomplete="cc-exp" placeholder="${placeholder('expirationPlaceholder', 'MM/YY')}"`,
+  )
+  const cvv = field(
+    'cvv',
+    'card-cvv',
+    'Security code',
+    `inputmode="numeric" autocomplete="cc-csc" placeholder="${placeholder('cvvPlaceholder', 'CVV')}"`,
+  )
+  const inputs =
+    data.variant === 'cvv-form'
+      ? cvv
+      : data.variant === 'card-number-form'
+        ? number + expiry
+        : number + expiry + cvv
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(CARD_FORM_VARIANTS[data.variant])}</title>
+<link rel="stylesheet" href="/assets/card-form.css">
+<script type="application/json" id="portico-page">${jsonForHtml(data)}</script>
+<script type="module" src="/assets/card-form.js"></script>
+</head>
+<body data-testid="checkout-${data.variant}" class="${data.variant}">
+<form data-testid="card-form" class="fields" novalidate>
+${inputs}
+</form>
+<p data-testid="card-form-error" class="error" role="alert" hidden></p>
+</body>
+</html>
+`
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import type { ChainFamily } from '../blockchains'
+import { readJson } from '../body'
+import { cardDeclined, challengeFailed } from '../card/outcome'
+import { type CardDecision, cardProblem, decideCard } from '../card/test-cards'
+import type { PageSession, Sessions } from '../checkout/sessions'
+import { type Total, totalOf } from '../checkout/total'
+import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
+import { HttpError, type Route, sendJson } from '../http'
+import type { Ledger, LedgerEntry } from '../ledger'
+import type { EvmChain } from '../wallet/evm-chain'
+import { evmRequest } from '../wallet/evm-pay'
+import { intentOf, type PaymentIntent } from '../wallet/intent'
+import type { SolanaChain } from '../wallet/solana-chain'
+import { solanaRequest } from '../wallet/solana-pay'
+import { type BuiltRequest, reason } from '../wallet/verdict'
+import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
+
+/** What paying a payment intent needs. */
+export interface IntentPayContext {
+  sessions: Sessions
+  ledger: Ledger
+  intents: PaymentIntents
+  chains: { solana?: SolanaChain; evm?: EvmChain }
+  hasChain(family: ChainFamily): boolean
+  /** Hashes and signed transactions already paid with, shared with the purchase pages. */
+  usedTransactions: Set<string>
+}
+
+interface Pending {
+  session: PageSession
+  request: PaymentIntent
+  built: BuiltRequest
+  settled: boolean
+}
+
+const MAX_PENDING = 1000
+
+function text(value: unknown, name: string): string {
+  if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`)
+  return value
+}
+
+/**
+ * Paying a payment intent from its page, under `/emulator/intents`: the same wallet and card exchanges as a
+ * purchase page (`/sessions/{id}/requests`, `/requests/{id}/verify`, `/sessions/{id}/card`,
+ * `/card/challenges/{id}`). Each intent is paid at most once: a payment claims it synchronously before it
+ * awaits anything, and a concurrent second payment gets a 409.
+ */
+export function intentPayRoutes(ctx: IntentPayContext): Route[] {
+  const pending = new Map<string, Pending>()
+  const challenges = new Map<string, { session: PageSession; decision: CardDecision }>()
+  const used = ctx.usedTransactions
+
+  const page = (sessionId: string): { session: PageSession; intent: PaymentIntentRecord } => {
+    const session = ctx.sessions.get(sessionId)
+    if (!session) throw new HttpError(404, 'this checkout page has expired: reload it')
+    const intent = session.kind === 'payment-intent' ? ctx.intents.get(session.intentId ?? '') : undefined
+    if (!intent) throw new HttpError(409, 'this page pays no payment intent')
+    if (intent.status === 'succeeded') throw new HttpError(409, 'this payment intent is already paid')
+    return { session, intent }
+  }
+
+  const record = (session: PageSession, entry: Omit<LedgerEntry, 'paymentId' | 'createdAt' | 'kind'>) =>
+    ctx.ledger.record({ ...entry, kind: 'purchase', intentId: session.intentId as string })
+
+  const success = (session: PageSession, paid: LedgerEntry, hash?: string) => ({
+    paymentId: paid.paymentId,
+    paymentIntentId: session.intentId,
+    ...(hash ? { hash } : {}),
+  })
+
+  // Claimed and settled without an await in between: card outcomes are decided on the spot.
+  const payByCard = (session: PageSession, decision: CardDecision) => {
+    const total = totalOf(session.query) as Total
+    if (decision.outcome === 'decline') return { status: 'authDeclined', info: cardDeclined(total) }
+    const claim = ctx.intents.claim(session.intentId as string)
+    const paid = record(session, {
+      merchantId: session.merchantId,
+      blockchain: session.blockchain,
+      method: 'card',
+      total,
+      payer: `${decision.brand} •••• ${decision.digits.slice(-4)}`,
+    })
+    claim.settle(paid.paymentId)
+    return { status: 'success', info: success(session, paid) }
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: /^\/emulator\/intents\/sessions\/([^/]+)\/requests$/,
+      handle: async (req, res, [sessionId = '']) => {
+        const { session } = page(sessionId)
+        const body = await readJson(req)
+        const plan = walletPlan(session, ctx.hasChain(session.family))
+        if (plan.problem) throw new HttpError(409, plan.problem)
+        const method = (body.method ?? plan.methods[0]) as WalletMethod
+        if (!plan.methods.includes(method))
+          throw new HttpError(400, `this page cannot ask for ${String(method)}`)
+        const id = randomUUID()
+        const request = intentOf(session, id)
+        let built: BuiltRequest
+        try {
+          built =
+            session.family === 'evm'
+              ? await evmRequest(request, method, ctx.chains.evm, used)
+              : await solanaRequest(request, method, ctx.chains.solana, used)
+        } catch (error) {
+          if (error instanceof HttpError) throw error
+          throw new HttpError(502, `the request could not be built: ${reason(error)}`)
+        }
+        pending.set(id, { session, request, built, settled: false })
+        if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
+        sendJson(res, 200, { id, method: built.method, data: built.data })
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/emulator\/intents\/requests\/([^/]+)\/verify$/,
+      handle: async (req, res, [id = '']) => {
+        const entry = pending.get(id)
+        if (!entry) throw new HttpError(404, 'unknown request')
+        const { reply } = await readJson(req)
+        if (typeof reply !== 'string') throw new HttpError(400, 'reply must be text')
+        if (entry.settled) throw new HttpError(409, 'this request was already answered')
+        const claim = ctx.intents.claim(entry.session.intentId as string)
+        entry.settled = true
+        const verdict = await entry.built.verify(reply).catch((error: unknown) => {
+          claim.release()
+          throw error
+        })
+        const reused = verdict.ok && verdict.hash && ctx.ledger.list().some((e) => e.hash === verdict.hash)
+        if (!verdict.ok || reused) {
+          claim.release()
+          return sendJson(
+            res,
+            200,
+            verdict.ok ? { ok: false, error: 'This transaction already paid.' } : verdict,
+          )
+        }
+        const paid = record(entry.session, {
+          merchantId: entry.session.merchantId,
+          blockchain: entry.session.blockchain,
+          method: 'wallet',
+          request: entry.built.method,
+          ...(entry.request.total ? { total: entry.request.total } : {}),
+          ...(verdict.hash ? { hash: verdict.hash } : {}),
+          ...(verdict.payer ? { payer: verdict.payer } : {}),
+        })
+        claim.settle(paid.paymentId)
+        sendJson(res, 200, { ok: true, ...success(entry.session, paid, verdict.hash) })
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/emulator\/intents\/sessions\/([^/]+)\/card$/,
+      handle: async (req, res, [sessionId = '']) => {
+        page(sessionId)
+        const body = await readJson(req)
+        const card = {
+          number: text(body.number, 'number'),
+          expiry: text(body.expiry, 'expiry'),
+          cvv: text(body.cvv, 'cvv'),
+        }
+        const problem = cardProblem(card)
+        if (problem) throw new HttpError(400, problem)
+        // Looked up again after the await: the intent may have been paid meanwhile.
+        const { session } = page(sessionId)
+        const decision = decideCard(card)
+        if (!decision.challenge) return sendJson(res, 200, payByCard(session, decision))
+        const challengeId = randomUUID()
+        challenges.set(challengeId, { session, decision })
+        if (challenges.size > MAX_PENDING) challenges.delete(challenges.keys().next().value as string)
+        sendJson(res, 200, { status: 'challenge', challengeId })
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/emulator\/intents\/card\/challenges\/([^/]+)$/,
+      handle: async (req, res, [challengeId = '']) => {
+        if (!challenges.has(challengeId)) throw new HttpError(404, 'unknown or already answered challenge')
+        const { approve } = await readJson(req)
+        if (typeof approve !== 'boolean') throw new HttpError(400, 'approve must be true or false')
+        const challenge = challenges.get(challengeId)
+        if (!challenge) throw new HttpError(404, 'unknown or already answered challenge')
+        challenges.delete(challengeId)
+        if (approve) return sendJson(res, 200, payByCard(challenge.session, challenge.decision))
+        sendJson(res, 200, {
+          status: 'authDeclined',
+          info: challengeFailed(totalOf(challenge.session.query)),
+        })
+      },
+    },
+  ]
+}
