@@ -29,7 +29,10 @@ describe('checkout props are typed per blockchain through the ChainRegistry', ()
   it('take a Solana wallet, transaction and connection for solana, the default blockchain', () => {
     Purchase({ wallet: solanaWallet, transaction: solanaTx, connection, rent: { lamports: 5000n } })
     Withdraw({ blockchain: 'solana', wallet: solanaWallet, connection })
-    expectTypeOf<CheckoutProps['wallet']>().toEqualTypeOf<SolanaWallet | undefined>()
+    expectTypeOf<CheckoutProps<'solana'>['wallet']>().toEqualTypeOf<SolanaWallet | undefined>()
+    expectTypeOf<CheckoutProps<'solana'>['blockchain']>().toEqualTypeOf<'solana' | undefined>()
+    // Any other blockchain must be named: a checkout without one is Solana's.
+    expectTypeOf<CheckoutProps<'eth'>['blockchain']>().toEqualTypeOf<'eth'>()
     // @ts-expect-error: with no blockchain the checkout is Solana's, and this is an EVM wallet
     Purchase({ wallet: evmWallet })
   })

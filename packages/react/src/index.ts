@@ -1,9 +1,11 @@
 export { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
 export type {
+  BlockchainRequired,
   CheckoutBaseProps,
   CheckoutElementProps,
   CheckoutProps,
-  DefaultBlockchain,
+  DefaultBlockchainProp,
+  NoChainPluginInstalled,
   PurchaseHistoryProps,
   PurchaseProps,
   WithdrawHistoryProps,

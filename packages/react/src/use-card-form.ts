@@ -8,7 +8,7 @@ import {
   type PorticoError,
   TokenUnavailableError,
 } from '@portico/core'
-import { type RefObject, useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useCoreObject } from './use-core-object'
 import { usePortico } from './use-portico'
 
@@ -24,6 +24,14 @@ export type UseCardFormOptions = Without<MountCardFieldOptions, 'cvvContainer'> 
   onError?: ((error: PorticoError) => void) | undefined
 }
 
+/**
+ * A ref for `<div ref>`. React's `RefObject` is not written here: React 18's types refuse the React 19 shape
+ * (`RefObject<HTMLDivElement | null>`) as a `<div>` ref, while this plain shape fits both.
+ */
+export interface DivRef {
+  readonly current: HTMLDivElement | null
+}
+
 /** What `useCardForm` gives: the field's status, its token, and the elements to attach the inputs to. */
 export interface UseCardFormResult {
   /** `loading`, then `ready` (or `error`); the component re-renders on every change. */
@@ -31,9 +39,9 @@ export interface UseCardFormResult {
   /** The card's token; rejects with TokenUnavailableError until the field is ready. */
   getToken(): Promise<CardToken>
   /** Attach to the element for the card number (for the CVV in `cvv-only` mode when `cvvRef` is not). */
-  numberRef: RefObject<HTMLDivElement | null>
+  numberRef: DivRef
   /** Attach to the element for the CVV; without it the CVV follows the card number. */
-  cvvRef: RefObject<HTMLDivElement | null>
+  cvvRef: DivRef
 }
 
 /**

@@ -1,0 +1,41 @@
+// The installs the type-check matrix compiles (scripts/type-matrix.mjs), and the compiler settings each one
+// is compiled under. An install is the Portico plugins a merchant added; its code is test/types/<name>/.
+
+/** Each plugin alone, combinations, and none (card form only). `custom` registers its own chain. */
+export const installs = [
+  { name: 'none', plugins: [] },
+  { name: 'solana', plugins: ['solana'] },
+  { name: 'evm', plugins: ['evm'] },
+  { name: 'user', plugins: ['user'] },
+  { name: 'custom', plugins: [] },
+  { name: 'evm+user', plugins: ['evm', 'user'] },
+  { name: 'solana+evm+user+custom', plugins: ['solana', 'evm', 'user'] },
+]
+
+/** React 18 and 19 types, `exactOptionalPropertyTypes` off and on: every install is compiled under each. */
+export const settings = [
+  { name: 'React 19', react: '@types/react', exactOptionalPropertyTypes: false },
+  { name: 'React 19 + exactOptionalPropertyTypes', react: '@types/react', exactOptionalPropertyTypes: true },
+  { name: 'React 18', react: '@types/react-18', exactOptionalPropertyTypes: false },
+  {
+    name: 'React 18 + exactOptionalPropertyTypes',
+    react: '@types/react-18',
+    exactOptionalPropertyTypes: true,
+  },
+]
+
+/** What a merchant's tsconfig says besides `paths` (a Next.js App Router project's, with a bigint target). */
+export const compilerOptions = {
+  target: 'ES2022',
+  lib: ['DOM', 'DOM.Iterable', 'ESNext'],
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  isolatedModules: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  noEmit: true,
+  // Only what the merchant's code imports: no @types package comes in by itself.
+  types: [],
+}
