@@ -17,6 +17,8 @@ export const CHECKS = [
   ['vanilla', 'purchase on user, session key (no framework)', (p) => payWithWallet(p, 'purchase')],
   ['vanilla', 'withdraw on user, session key (no framework)', (p) => payWithWallet(p, 'withdraw')],
   ['vanilla', 'card tokenization with mountCardField', (p) => tokenize(p)],
+  ['next', 'purchase on user, session key (Next.js App Router)', (p) => payWithWallet(p, 'purchase')],
+  ['next', 'card tokenization, 4242 4242 4242 4242 (Next.js)', (p) => tokenize(p)],
   ['custom-chain', 'purchase on acme, paid by card 4242 4242 4242 4242', (p) => payByCard(p)],
   [
     'custom-chain',

@@ -156,6 +156,7 @@ Portico demo (test payments only)
   ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth)
   ${site.urls['custom-chain'].padEnd(36)} custom chain: your own plugin for a made-up chain "acme"
   ${site.urls.vanilla.padEnd(36)} no framework: mountCheckout + mountCardField, wallet-less (user)
+  ${site.urls.next.padEnd(36)} Next.js App Router: server components around the client checkout
 
   emulator: checkout ${emulator.checkoutOrigin}, API ${emulator.apiOrigin}
   chains:   Solana ${emulator.solanaRpcUrl}, Hardhat ${emulator.evmRpcUrl} (chain id ${emulator.evmChainId})

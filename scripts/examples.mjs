@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { root } from './run.mjs'
 
 /** The example sites, by directory name under examples/. */
-export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla']
+export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
 
 /**
  * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
@@ -38,30 +38,42 @@ export function isStale(name) {
   const built = join(exampleDir(name), 'dist', 'index.html')
   if (!existsSync(built)) return true
   const sources = [
-    ...['index.html', 'vite.config.ts', 'package.json', 'src'].map((p) => join(exampleDir(name), p)),
+    ...['index.html', 'vite.config.ts', 'next.config.mjs', 'tsconfig.json', 'package.json', 'src'].map((p) =>
+      join(exampleDir(name), p),
+    ),
     join(root, 'examples', 'shared'),
     ...BUNDLED_PACKAGES.map((p) => join(root, 'packages', p, 'dist')),
   ]
   return Math.max(...sources.map(newest)) > statSync(built).mtimeMs
 }
 
-function viteBuild(name) {
+// The Next.js site is built by `next build` (a static export into its dist/, type check included); the
+// others by Vite.
+const BUILDERS = { next: ['next', ['build']] }
+
+function build(name) {
   const cwd = exampleDir(name)
+  const [tool, args] = BUILDERS[name] ?? ['vite', ['build', '--logLevel', 'error']]
   return new Promise((resolve, reject) => {
-    const child = spawn(join(cwd, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+    const child = spawn(join(cwd, 'node_modules', '.bin', tool), args, {
       cwd,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1' },
     })
+    // next build prints its progress (and its type errors) on stdout: shown only when the build fails.
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build of examples/${name} exited with ${code}`)),
-    )
+    child.on('exit', (code) => {
+      if (code === 0) return resolve()
+      process.stderr.write(Buffer.concat(output))
+      reject(new Error(`${tool} build of examples/${name} exited with ${code}`))
+    })
   })
 }
 
 /**
- * Builds every example with Vite into examples/<name>/dist, skipping those whose dist is newer than their
+ * Builds every example (Vite, or Next.js for examples/next) into examples/<name>/dist, skipping those whose dist is newer than their
  * sources, examples/shared and the Portico packages they bundle. Resolves to the names it built.
  */
 export async function buildExamples({ names = EXAMPLES, force = false, log = console.log } = {}) {
@@ -70,7 +82,7 @@ export async function buildExamples({ names = EXAMPLES, force = false, log = con
   for (const name of names) {
     if (!force && !isStale(name)) continue
     log(`building examples/${name}`)
-    await viteBuild(name)
+    await build(name)
     built.push(name)
   }
   return built
@@ -92,6 +104,7 @@ const TITLES = {
   evm: 'EVM: React, wagmi 3 and a Hardhat test account',
   'custom-chain': 'custom chain: a plugin for the made-up chain acme',
   vanilla: 'no framework: mountCheckout and mountCardField',
+  next: 'Next.js App Router: server components around the client checkout',
 }
 
 function indexPage(names) {
@@ -141,7 +154,7 @@ async function answer(request, response, { names, dir }) {
 
 /**
  * Serves the built examples from one HTTP server on 127.0.0.1 (port 0 picks a free one), each under
- * `/<name>/`. Resolves to `{ origin, urls: { solana, evm, 'custom-chain', vanilla }, close() }`.
+ * `/<name>/`. Resolves to `{ origin, urls: { solana, evm, 'custom-chain', vanilla, next }, close() }`.
  */
 export async function serveExamples({ port = 0, names = EXAMPLES, dir = join(root, 'examples') } = {}) {
   const server = createServer((request, response) => {

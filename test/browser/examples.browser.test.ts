@@ -120,6 +120,31 @@ describe('a full purchase through each example', () => {
     expect(outcome).toEqual({ event: 'success', info: { paymentId } })
     expect(payment).toMatchObject({ blockchain: 'user', method: 'session-key' })
   })
+
+  it('pays on user through the Next.js App Router example, hydrating without a warning', async () => {
+    // The exported page holds the server components' markup and an empty placeholder for the checkout.
+    const html = await (await fetch(h.examples?.urls.next ?? '')).text()
+    expect(html).toContain('Portico example: Next.js App Router')
+    expect(html).toContain('data-testid="purchase"')
+    expect(html).not.toContain('<iframe')
+    // Listening from the first byte, so a hydration warning logged while the page boots is seen.
+    const warnings: string[] = []
+    tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
+    tab.setDefaultTimeout(WAIT.timeout)
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text())
+    })
+    tab.on('pageerror', (error) => warnings.push(error.message))
+    await tab.goto(h.examples?.urls.next ?? '')
+    const sessionKey = await connectedWallet(/\S/)
+    const frame = await frameAt(tab, PURCHASE, h.hosts.checkout)
+    expect(new URL(frame.url()).pathname).toBe('/user/purchase-v2/demo-merchant')
+    expect(new URL(frame.url()).searchParams.get('sessionKey')).toBe(sessionKey)
+    const { outcome, paymentId, payment } = await payWithWallet(frame)
+    expect(outcome).toEqual({ event: 'success', info: { paymentId } })
+    expect(payment).toMatchObject({ blockchain: 'user', method: 'session-key' })
+    expect(warnings.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
+  })
 })
 
 // The vanilla page calls mountCheckout / mountCardField exactly as the lifecycle and card suites do; here the
