@@ -416,7 +416,7 @@ describe('buildCheckoutUrl', () => {
   })
 
   it.each([
-    [{ presentment: 'XYZ' }, 'presentment'],
+    [{ presentment: 'EURO' }, 'presentment'],
     [{ presentment: 'usd' }, 'presentment'],
     [{ color: 'red' }, 'color'],
     [{ chargebackProtectionAccountType: 'vip' }, 'chargebackProtectionAccountType'],

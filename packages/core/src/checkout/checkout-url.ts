@@ -1,8 +1,7 @@
 import { checkoutOrigin, type Env, type Hosts } from '../api/hosts'
 import { type AnyChainPlugin, assertBlockchain, type Blockchain } from '../plugins/plugin'
 import type { CheckoutParams } from './checkout-types'
-import { appendParams, CHECKOUT_PARAMS, paramValues, priceOf } from './url-params'
-import { validateCheckoutParams } from './validate'
+import { CHECKOUT_PARAMS, writeParams } from './url-params'
 
 /** Where the checkout lives and which page of it to open. */
 export interface CheckoutLocation {
@@ -63,11 +62,8 @@ export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
   const o = options
   const blockchain = o.blockchain ?? 'solana'
   assertBlockchain(blockchain, o.plugins)
-  const price = priceOf(o)
-  validateCheckoutParams(o, price.cents, price.currency)
-
   const prefix = o.routePrefix ? `/${o.routePrefix.replace(/^\/+|\/+$/g, '')}` : ''
   const route = o.route && !o.route.startsWith('/') ? `/${o.route}` : (o.route ?? '')
   const url = new URL(`${prefix}/${blockchain}${route}`, checkoutBase(o))
-  return appendParams(url, CHECKOUT_PARAMS, paramValues(o, price))
+  return writeParams(url, CHECKOUT_PARAMS, o)
 }

@@ -58,7 +58,8 @@ export type CheckoutMessage =
   | { method: 'loaded'; data: string }
   | { method: 'unknown'; data: string; name: string }
 
-const REQUESTS = ['signMessage', 'signTransaction', 'sendTransaction']
+// The methods whose `data` is the whole message (a request's payload, a redirect's URL).
+const PLAIN = ['signMessage', 'signTransaction', 'sendTransaction', 'redirect']
 // Keys that could reach a prototype if a merchant deep-merges `info`: the whole message is refused.
 const POISON = /^(__proto__|constructor|prototype)$/
 const HEIGHT = /^\d{1,7}(\.\d+)?$/
@@ -121,7 +122,7 @@ export function parseCheckoutMessage(data: unknown, heightChangeId?: string): Ch
     if (shape) return shape(info) ? ({ method, data: text, info } as CheckoutMessage) : null
     // The rest read `data` itself: it must be text.
     if (typeof raw !== 'string') return null
-    if (REQUESTS.includes(method) || method === 'redirect') return { method, data: raw } as CheckoutMessage
+    if (PLAIN.includes(method)) return { method, data: raw } as CheckoutMessage
     if (method === 'overlay') return { method, data: raw, state: raw === 'open' ? 'open' : 'close' }
     return { method: 'unknown', data: raw, name: method }
   } catch {

@@ -1,6 +1,7 @@
 import type { CheckoutParams } from './checkout-types'
 import { getDeviceId } from './device'
 import { compressValue, stringifyJson } from './structured'
+import { validateCheckoutParams } from './validate'
 
 // Every query parameter of the purchase and withdraw pages in the checkout's order, with how its value is
 // written: plain text unless marked `json` (bigint-safe JSON compressed with lz-string), `plain` (JSON as
@@ -76,19 +77,8 @@ function encode(value: unknown, encoding: string | undefined): string | undefine
   return text === '' ? undefined : text
 }
 
-/** Appends the parameters of `params` that have a value in `values`, in the order of `params`. */
-export function appendParams(url: URL, params: readonly string[], values: Record<string, unknown>): string {
-  for (const param of params) {
-    const [spec = '', key] = param.split('@')
-    const [name = '', encoding] = spec.split(':')
-    const text = encode(values[key ?? name], encoding)
-    if (text !== undefined) url.searchParams.append(name, text)
-  }
-  return url.toString()
-}
-
 /** The price as the URL writes it: `cents` + `currency` (USD by default), or a token and its amount. */
-export function priceOf(o: CheckoutParams) {
+function priceOf(o: CheckoutParams) {
   const sub = o.subtotal
   const cents = sub ? ('cents' in sub ? sub.cents : undefined) : o.cents
   const currency = sub ? ('cents' in sub ? sub.currency : undefined) : o.currency
@@ -101,9 +91,14 @@ export function priceOf(o: CheckoutParams) {
   }
 }
 
-/** Every parameter's value, keyed as CHECKOUT_PARAMS reads them, from the options and the price. */
-export function paramValues(o: CheckoutParams, price: ReturnType<typeof priceOf>): Record<string, unknown> {
-  return {
+/**
+ * Validates the options (InvalidOptionError) and appends to `url` those of `params` that have a value, in the
+ * order of `params`; returns the URL. A page with a short list of its own ignores every other option.
+ */
+export function writeParams(url: URL, params: readonly string[], o: CheckoutParams): string {
+  const price = priceOf(o)
+  validateCheckoutParams(o, price.cents, price.currency)
+  const values: Record<string, unknown> = {
     ...o,
     ...price,
     withdrawAmount: encode(price.amount, undefined) === undefined ? o.amount : undefined,
@@ -116,4 +111,11 @@ export function paramValues(o: CheckoutParams, price: ReturnType<typeof priceOf>
     lat: o.userLocation?.lat,
     lng: o.userLocation?.lng,
   }
+  for (const param of params) {
+    const [spec = '', key] = param.split('@')
+    const [name = '', encoding] = spec.split(':')
+    const text = encode(values[key ?? name], encoding)
+    if (text !== undefined) url.searchParams.append(name, text)
+  }
+  return url.toString()
 }

@@ -5,18 +5,12 @@ import {
   ThreeDsChallengePreferences,
   WithdrawSpeeds,
 } from '../catalogs/catalogs'
-import { Currencies } from '../catalogs/currencies'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import type { CheckoutParams } from './checkout-types'
 
-function oneOf(option: string, value: unknown, catalog: object, list = Object.keys(catalog).join()): void {
-  if (value !== undefined && (typeof value !== 'string' || !Object.hasOwn(catalog, value)))
-    throw new InvalidOptionError(option, `${value} (use ${list})`)
-}
+type Rule = (value: unknown) => boolean
 
-// The message shows the value as given (objects as JSON) and the rule it broke.
-function check(option: string, ok: boolean, value: unknown, rule: string): void {
-  if (ok) return
+const fail = (option: string, value: unknown, rule: string): never => {
   let shown: string
   try {
     shown = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
@@ -28,87 +22,78 @@ function check(option: string, ok: boolean, value: unknown, rule: string): void 
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+const inRange =
+  (min: number, max: number): Rule =>
+  (n) =>
+    typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max
+const matches =
+  (pattern: RegExp): Rule =>
+  (v) =>
+    typeof v === 'string' && pattern.test(v)
+const optional =
+  (rule: Rule): Rule =>
+  (v) =>
+    v === undefined || rule(v)
+const ISO = matches(/^[A-Z]{3}$/)
+const TEXT = matches(/./s)
 
-const finite = (n: unknown, min: number, max: number) =>
-  typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max
+// Not negative: a number, a bigint or decimal text (the checkout reads amounts as text).
+const amount: Rule = (v) =>
+  typeof v === 'bigint' ? v >= 0n : matches(/^\d+(\.\d+)?$/)(v) || inRange(0, Infinity)(v)
 
-/** A number, bigint or decimal text that is not negative (an amount the checkout reads as text). */
-const amount = (value: unknown) =>
-  typeof value === 'bigint'
-    ? value >= 0n
-    : typeof value === 'string'
-      ? /^\d+(\.\d+)?$/.test(value)
-      : finite(value, 0, Number.MAX_VALUE)
+const recipientAft: Rule = (r) =>
+  isObject(r) &&
+  ['firstName', 'lastName', 'address1', 'city', 'postalCode'].every((k) => TEXT(r[k])) &&
+  matches(/^[A-Za-z]{2}$/)(r.countryCode) &&
+  optional(TEXT)(r.state) &&
+  optional(matches(/^\d{8}$/))(r.dateOfBirth) &&
+  optional(matches(/^\d+$/))(r.phoneNumber)
 
-function checkZeroAuthorization(config: unknown): void {
-  const ok =
-    isObject(config) &&
-    (typeof config.disableSavedPaymentMethods === 'boolean' ||
-      (typeof config.cardToken === 'string' && config.cardToken !== ''))
-  check('zeroAuthorizationConfig', ok, config, '{ disableSavedPaymentMethods: boolean } or { cardToken }')
-}
-
-const text = (v: unknown, pattern: RegExp, optional = false) =>
-  (optional && v === undefined) || (typeof v === 'string' && pattern.test(v))
-
-function checkAccountFunding(aft: unknown): void {
-  const r = isObject(aft) ? aft.recipientAftInfo : null
-  const ok =
-    r === undefined ||
-    (isObject(r) &&
-      ['firstName', 'lastName', 'address1', 'city', 'postalCode'].every((k) => text(r[k], /\S/)) &&
-      text(r.countryCode, /^[A-Za-z]{2}$/) &&
-      text(r.state, /\S/, true) &&
-      text(r.dateOfBirth, /^\d{8}$/, true) &&
-      text(r.phoneNumber, /^\d+$/, true))
-  check(
+// Each option's rule and what it accepts, for the error message.
+const RULES: Array<[keyof CheckoutParams, Rule, string]> = [
+  // Any ISO 4217 code: the types hold it to the Currencies catalogue, which the page need not ship.
+  ['presentment', ISO, 'an ISO 4217 code'],
+  ['color', (v) => v === 'white' || v === 'black', 'white or black'],
+  ['amount', amount, 'an amount >= 0'],
+  [
+    'userLocation',
+    (v) => isObject(v) && inRange(-90, 90)(v.lat) && inRange(-180, 180)(v.lng),
+    'lat -90..90, lng -180..180',
+  ],
+  [
+    'zeroAuthorizationConfig',
+    (v) => isObject(v) && (typeof v.disableSavedPaymentMethods === 'boolean' || TEXT(v.cardToken)),
+    '{ disableSavedPaymentMethods: boolean } or { cardToken }',
+  ],
+  [
     'accountFundingTransaction',
-    ok,
-    aft,
-    'recipientAftInfo needs firstName, lastName, address1, city, postalCode, a 2-letter countryCode; ' +
-      'dateOfBirth is YYYYMMDD and phoneNumber digits only',
-  )
-}
+    (v) => isObject(v) && optional(recipientAft)(v.recipientAftInfo),
+    'recipientAftInfo as RecipientAftInfo types it',
+  ],
+]
+
+// Options whose value, or each value of a list, comes from a catalogue.
+const CATALOGS: Array<[keyof CheckoutParams, object]> = [
+  ['settlementType', SettlementTypes],
+  ['threeDsChallengePreference', ThreeDsChallengePreferences],
+  ['chargebackProtectionAccountType', ChargebackProtectionAccountTypes],
+  ['allowedPaymentMethods', PaymentMethods],
+  ['allowedWithdrawSpeeds', WithdrawSpeeds],
+]
 
 /** Rejects options the checkout would refuse, with an error that names the option and what it accepts. */
 export function validateCheckoutParams(params: CheckoutParams, cents: unknown, currency: unknown): void {
-  const p = params
-  if (cents !== undefined)
-    check('cents', Number.isSafeInteger(cents) && (cents as number) >= 0, cents, 'a whole number >= 0')
-  if (currency !== undefined)
-    check(
-      'currency',
-      typeof currency === 'string' && /^[A-Z]{3}$/.test(currency),
-      currency,
-      'an ISO 4217 code',
-    )
-  oneOf('presentment', p.presentment, Currencies, 'a currency of Currencies')
-  oneOf('settlementType', p.settlementType, SettlementTypes)
-  oneOf('threeDsChallengePreference', p.threeDsChallengePreference, ThreeDsChallengePreferences)
-  oneOf(
-    'chargebackProtectionAccountType',
-    p.chargebackProtectionAccountType,
-    ChargebackProtectionAccountTypes,
-  )
-  oneOf('color', p.color, { white: 1, black: 1 })
-  for (const method of p.allowedPaymentMethods ?? []) oneOf('allowedPaymentMethods', method, PaymentMethods)
-  for (const speed of p.allowedWithdrawSpeeds ?? []) oneOf('allowedWithdrawSpeeds', speed, WithdrawSpeeds)
-  for (const preset of p.depositAmounts ?? [])
-    check(
-      'depositAmounts',
-      finite(preset, Number.MIN_VALUE, Number.MAX_VALUE),
-      preset,
-      'amounts in dollars > 0',
-    )
-  if (p.amount !== undefined) check('amount', amount(p.amount), p.amount, 'an amount >= 0')
-  const at: unknown = p.userLocation
-  if (at !== undefined)
-    check(
-      'userLocation',
-      isObject(at) && finite(at.lat, -90, 90) && finite(at.lng, -180, 180),
-      at,
-      'lat -90..90, lng -180..180',
-    )
-  if (p.zeroAuthorizationConfig !== undefined) checkZeroAuthorization(p.zeroAuthorizationConfig)
-  if (p.accountFundingTransaction !== undefined) checkAccountFunding(p.accountFundingTransaction)
+  if (cents !== undefined && !(Number.isSafeInteger(cents) && (cents as number) >= 0))
+    fail('cents', cents, 'a whole number >= 0')
+  if (currency !== undefined && !ISO(currency)) fail('currency', currency, 'an ISO 4217 code')
+  for (const [option, rule, accepts] of RULES) {
+    const value = params[option]
+    if (value !== undefined && !rule(value)) fail(option, value, accepts)
+  }
+  for (const [option, catalog] of CATALOGS)
+    for (const value of ([] as unknown[]).concat(params[option] ?? []))
+      if (typeof value !== 'string' || !Object.hasOwn(catalog, value))
+        fail(option, value, `use ${Object.keys(catalog)}`)
+  for (const preset of params.depositAmounts ?? [])
+    if (!inRange(Number.MIN_VALUE, Infinity)(preset)) fail('depositAmounts', preset, 'amounts in dollars > 0')
 }
