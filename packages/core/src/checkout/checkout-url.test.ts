@@ -389,6 +389,15 @@ describe('buildCheckoutUrl', () => {
     expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
   })
 
+  it("never takes deviceId from the host page's own URL", () => {
+    Object.assign(globalThis, {
+      window: { location: new URL('https://shop.test/pay?deviceId=from-a-link'), nSureSDK: undefined },
+    })
+    expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
+    expect(params(buildPaymentIntentUrl({ paymentIntentId: 'pi' })).has('deviceId')).toBe(false)
+    expect(params(buildBankLinkUrl({ merchantId: 'm' })).has('deviceId')).toBe(false)
+  })
+
   it('rejects unknown blockchains unless a plugin serves them', () => {
     expect(() => buildCheckoutUrl({ blockchain: 'tron' as 'eth' })).toThrow(BlockchainNotSupportedError)
     expect(() => buildCheckoutUrl({ blockchain: 'tron' as 'eth' })).toThrow('blockchain not supported')
