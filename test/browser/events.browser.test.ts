@@ -1,15 +1,12 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './chromium'
+import { bundleCore } from './core-bundle'
 import { page as html, send, serve } from './servers'
 
 // Two checkouts mounted by the built @portico/core on one merchant page (127.0.0.1), both of the same
 // checkout origin (localhost): each stand-in frame posts the generation-2 events, and each instance must hear
 // only its own. Redirects really open (or do not open) tabs in Chromium.
-
-const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))
 
 // Checkout stand-in: posts what the test asks to its parent's origin.
 const CHECKOUT_JS = `window.ask = (message) => parent.postMessage(JSON.stringify(message), location.ancestorOrigins[0])`
@@ -27,14 +24,7 @@ let tab: Page
 type Heard = Record<string, unknown[]>
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [coreDist],
-    bundle: true,
-    format: 'iife',
-    globalName: 'Portico',
-    write: false,
-  })
-  const core = bundle.outputFiles[0]?.text ?? ''
+  const core = await bundleCore()
   const a = await serve((_req, res, url) => {
     if (url.pathname === '/portico.js') return send(res, 'text/javascript', core)
     if (url.pathname === '/checkout.js') return send(res, 'text/javascript', CHECKOUT_JS)

@@ -1,42 +1,19 @@
 import type { Blockchain } from '@portico/core'
 import { Checkout } from './checkout'
 import type { CheckoutBaseProps } from './checkout-props'
-
-// What the bank-link page takes: its own URL parameters, the linking events, the page and element props.
-type BankLinkOwn =
-  | 'env'
-  | 'hosts'
-  | 'baseUrl'
-  | 'routePrefix'
-  | 'merchantId'
-  | 'plugins'
-  | 'theme'
-  | 'customerInfo'
-  | 'email'
-  | 'loaderBackground'
-  | 'heightChangeId'
-  | 'deviceId'
-  | 'merchantCss'
-  | 'title'
-  | 'credentialless'
-  | 'minHeight'
-  | 'maxHeight'
-  | 'className'
-  | 'style'
-  | 'loader'
-  | 'onLoad'
-  | 'onHeightChange'
-  | 'onAccountLinked'
-  | 'onAccountNotLinked'
-  | 'onRedirect'
+import type { OwnPageProps } from './own-page-props'
 
 /** Props of `<BankLink>`. `env`, `merchantId` and `hosts` default to the provider's. */
-export type BankLinkProps = Pick<CheckoutBaseProps, BankLinkOwn> & {
-  /** The customer's session key: linking needs an authenticated customer. */
-  sessionKey: string
-  /** The blockchain segment of the page's URL; no plugin is needed for it. @default 'solana' */
-  blockchain?: Blockchain | undefined
-}
+export type BankLinkProps = OwnPageProps &
+  Pick<
+    CheckoutBaseProps,
+    'routePrefix' | 'customerInfo' | 'email' | 'onAccountLinked' | 'onAccountNotLinked'
+  > & {
+    /** The customer's session key: linking needs an authenticated customer. */
+    sessionKey: string
+    /** The blockchain segment of the page's URL; no plugin is needed for it. @default 'solana' */
+    blockchain?: Blockchain | undefined
+  }
 
 /**
  * The bank-linking page: the customer links a bank account without leaving your site.

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BankLink } from './bank-link'
 import {
+  checkoutPageForSuite,
   iframes,
   mountInProvider,
   nextLoad,
   send,
-  serveCheckoutPage,
-  settle,
   theIframe,
 } from './checkout.test-helper'
 import type { CheckoutProps } from './checkout-props'
@@ -17,19 +15,7 @@ import { PaymentIntentPurchase } from './payment-intent-purchase'
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
-afterEach(async () => {
-  // Frames are let finish loading before teardown: removing one mid-load makes happy-dom log the abort.
-  await vi.waitFor(() => expect(page.hits.length).toBeGreaterThanOrEqual(iframes().length))
-  await settle()
-  cleanup()
-  page.hits.length = 0
-  vi.restoreAllMocks()
-})
+const page = checkoutPageForSuite()
 
 const mount = (ui: Parameters<typeof mountInProvider>[0]) =>
   mountInProvider(ui, { hosts: { checkout: page.origin } })

@@ -1,36 +1,18 @@
 import type { RegisteredBlockchain } from '@portico/core'
 import { Checkout } from './checkout'
 import type { CheckoutBaseProps, CheckoutProps, DefaultBlockchain } from './checkout-props'
+import type { OwnPageProps } from './own-page-props'
 
-// What the payment-intent page takes besides the wallet: its seven URL parameters, the outcome and card
-// events, the page and element props. The price and the payer live in the intent.
+// Besides the wallet, the intent page takes only its own URL parameters and the outcome and card events:
+// the price and the payer live in the intent.
 type IntentOwn =
-  | 'env'
-  | 'hosts'
-  | 'baseUrl'
-  | 'merchantId'
-  | 'plugins'
+  | keyof OwnPageProps
   | 'origins'
-  | 'deviceId'
-  | 'merchantCss'
   | 'color'
-  | 'loaderBackground'
-  | 'heightChangeId'
-  | 'theme'
-  | 'title'
-  | 'credentialless'
-  | 'minHeight'
-  | 'maxHeight'
-  | 'className'
-  | 'style'
-  | 'loader'
-  | 'onLoad'
-  | 'onHeightChange'
   | 'onSuccess'
   | 'onAuthDeclined'
   | 'onInputError'
   | 'onInputValid'
-  | 'onRedirect'
   | 'onBeforeRequest'
 
 /**
