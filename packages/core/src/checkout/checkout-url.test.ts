@@ -1,5 +1,6 @@
 import LZString from 'lz-string'
 import { afterEach, describe, expect, it } from 'vitest'
+import { Blockchains } from '../catalogs/catalogs'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
 import { buildBankLinkUrl } from './bank-link-url'
@@ -410,17 +411,7 @@ describe('buildCheckoutUrl', () => {
     expect(buildCheckoutUrl({ blockchain: 'tron' as 'eth', plugins: [tron] })).toBe(
       'https://coinflow.cash/tron',
     )
-    for (const seed of [
-      'solana',
-      'polygon',
-      'eth',
-      'base',
-      'arbitrum',
-      'monad',
-      'tempo',
-      'stellar',
-      'user',
-    ] as const)
+    for (const seed of Object.values(Blockchains))
       expect(buildCheckoutUrl({ blockchain: seed })).toBe(`https://coinflow.cash/${seed}`)
   })
 
