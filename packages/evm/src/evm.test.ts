@@ -37,6 +37,7 @@ describe('evm()', () => {
     })
     expect(evmChainIds).toMatchObject({ monad: 143, tempo: 4217 })
     expect(Object.isFrozen(evmChainIds)).toBe(true)
+    expect(evm().blockchains).toEqual(Object.keys(evmChainIds))
   })
 
   it('gives ?pubkey= from a WalletClient account, { provider, address } and a minimal wallet', () => {

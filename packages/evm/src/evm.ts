@@ -1,6 +1,5 @@
 import { type ChainEntry, type ChainPlugin, compressValue } from '@portico/core'
 import type { Chain } from 'viem'
-import { evmChainIds } from './chain-ids'
 import { evmHandlers } from './handlers'
 import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'
 import { walletAddress } from './wallet'
@@ -34,7 +33,8 @@ export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmT
   // A plain object: definePlugin would only add the typing the return type already gives.
   return {
     name: 'evm',
-    blockchains: Object.keys(evmChainIds),
+    // The keys of evmChainIds, written out so that a page which never reads the ids does not ship them.
+    blockchains: ['eth', 'polygon', 'base', 'arbitrum', 'monad', 'tempo'],
     walletAddress,
     // bigint-safe JSON, lz-string compressed like every structured URL value.
     encodeTransaction: compressValue,
