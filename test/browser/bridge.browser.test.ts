@@ -1,15 +1,12 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './chromium'
+import { bundleCore } from './core-bundle'
 import { page as html, send, serve } from './servers'
 
 // The built @portico/core runs in a merchant page on one origin; a checkout stand-in runs in the mounted
 // iframe on another origin. An impostor frame of the checkout's own origin and a frame of a third origin
 // talk to the same page. Only the mounted frame may be served, and replies go to its exact origin only.
-
-const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))
 
 // Checkout stand-in: records what its parent sends it and can post requests to its parent's origin.
 const CHECKOUT_JS = `
@@ -26,14 +23,7 @@ let other: string
 let tab: Page
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [coreDist],
-    bundle: true,
-    format: 'iife',
-    globalName: 'Portico',
-    write: false,
-  })
-  const core = bundle.outputFiles[0]?.text ?? ''
+  const core = await bundleCore()
   const a = await serve((_req, res, url) => {
     if (url.pathname === '/portico.js') return send(res, 'text/javascript', core)
     if (url.pathname === '/checkout.js') return send(res, 'text/javascript', CHECKOUT_JS)

@@ -32,10 +32,15 @@ export {
   type CardBrand,
   CardBrandNames,
   CardBrands,
+  type ChargebackProtectionAccountType,
+  ChargebackProtectionAccountTypes,
   type ItemClass,
   ItemClasses,
   type KnownBlockchain,
+  type LinkedAccountType,
+  LinkedAccountTypes,
   type PaymentMethod,
+  PaymentMethodNames,
   PaymentMethods,
   PresentmentCurrencies,
   type PresentmentCurrency,
@@ -45,8 +50,13 @@ export {
   SettlementTypes,
   type ThreeDsChallengePreference,
   ThreeDsChallengePreferences,
+  WithdrawCategories,
+  type WithdrawCategory,
+  type WithdrawSpeed,
+  WithdrawSpeeds,
 } from './catalogs/catalogs'
-export { Currencies, type Currency } from './catalogs/currencies'
+export { Currencies, type Currency, getCurrencyDecimals } from './catalogs/currencies'
+export { type BankLinkUrlOptions, buildBankLinkUrl } from './checkout/bank-link-url'
 export {
   type BeforeRequest,
   type Bridge,
@@ -55,14 +65,37 @@ export {
   createBridge,
 } from './checkout/bridge'
 export type {
+  CartAddress,
+  CartPrice,
+  CartRecipient,
+  CartSeller,
+  ChargebackProtectionItem,
+  CryptoCartItem,
+  FirstFlight,
+  FlightTicketCartItem,
+  FlightUpgradeCartItem,
+  GiftCardCartItem,
+  Lodging,
+  LodgingCartItem,
+  MoneyTopUpCartItem,
+  NftCartItem,
+  NftTransaction,
+  TravelCartItem,
+  Trip,
+} from './checkout/cart-items'
+export type {
+  AccountFundingTransaction,
   AdditionalWallet,
   Amount,
-  ChargebackProtectionItem,
+  CheckoutColor,
   CheckoutParams,
   CustomerInfo,
   Lamports,
+  RecipientAftInfo,
   Subtotal,
   Theme,
+  UserLocation,
+  ZeroAuthorizationConfig,
 } from './checkout/checkout-types'
 export {
   buildCheckoutUrl,
@@ -74,8 +107,19 @@ export {
 } from './checkout/checkout-url'
 export { getDeviceId } from './checkout/device'
 export {
+  type CheckoutEventCallbacks,
+  dispatchCheckoutEvent,
+  type RedirectHandler,
+  redirectTarget,
+} from './checkout/dispatch'
+export {
+  type AccountLinkedInfo,
+  type AccountNotLinkedInfo,
+  type CardInputField,
   type CheckoutInfo,
   type CheckoutMessage,
+  type InputErrorInfo,
+  type InputValidInfo,
   MAX_MESSAGE_LENGTH,
   parseCheckoutMessage,
 } from './checkout/message'
@@ -88,7 +132,9 @@ export {
   type TransactionFor,
   type WalletFor,
 } from './checkout/mount-checkout'
+export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
 export { compressValue, stringifyJson } from './checkout/structured'
+export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
 export { ApiRequestError } from './errors/api-errors'
 export {
   type CardFieldPart,

@@ -6,8 +6,12 @@ import type { EvmOptions, MinimalEvmWallet } from './types'
 import './evm'
 
 describe('EVM entries of the ChainRegistry', () => {
-  it('registers eth, polygon, base and arbitrum', () => {
-    expectTypeOf<'eth' | 'polygon' | 'base' | 'arbitrum'>().toExtend<RegisteredBlockchain>()
+  it('registers eth, polygon, base, arbitrum, monad and tempo', () => {
+    expectTypeOf<
+      'eth' | 'polygon' | 'base' | 'arbitrum' | 'monad' | 'tempo'
+    >().toExtend<RegisteredBlockchain>()
+    expectTypeOf<WalletOf<'monad'>>().toEqualTypeOf<WalletOf<'eth'>>()
+    expectTypeOf<TransactionOf<'tempo'>>().toEqualTypeOf<TransactionOf<'base'>>()
     expectTypeOf<ChainOptionsOf<'base'>>().toEqualTypeOf<EvmOptions>()
   })
 

@@ -2,9 +2,10 @@ import { ChainMismatchError, resolvePlugin } from '@portico/core'
 import LZString from 'lz-string'
 import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { mainnet, polygon } from 'viem/chains'
+import { arbitrum, base, mainnet, monad, polygon, tempo } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { failure, freshAddress, reader, rpcProvider, txData, withHardhat } from './chain.fixture'
+import { evmChainIds } from './chain-ids'
 import { decodeTransactionRequest } from './decode-request'
 import { evm } from './evm'
 
@@ -17,12 +18,26 @@ const wallet = () =>
   })
 
 describe('evm()', () => {
-  it('serves eth, polygon, base and arbitrum', () => {
+  it('serves eth, polygon, base, arbitrum, monad and tempo', () => {
     const plugin = evm()
     expect(plugin.name).toBe('evm')
-    expect([...plugin.blockchains].sort()).toEqual(['arbitrum', 'base', 'eth', 'polygon'])
-    for (const blockchain of ['eth', 'polygon', 'base', 'arbitrum'])
+    expect([...plugin.blockchains].sort()).toEqual(['arbitrum', 'base', 'eth', 'monad', 'polygon', 'tempo'])
+    for (const blockchain of ['eth', 'polygon', 'base', 'arbitrum', 'monad', 'tempo'])
       expect(resolvePlugin(blockchain, [plugin])).toBe(plugin)
+  })
+
+  it("knows each blockchain's mainnet chain id as viem does", () => {
+    expect(evmChainIds).toEqual({
+      eth: mainnet.id,
+      polygon: polygon.id,
+      base: base.id,
+      arbitrum: arbitrum.id,
+      monad: monad.id,
+      tempo: tempo.id,
+    })
+    expect(evmChainIds).toMatchObject({ monad: 143, tempo: 4217 })
+    expect(Object.isFrozen(evmChainIds)).toBe(true)
+    expect(evm().blockchains).toEqual(Object.keys(evmChainIds))
   })
 
   it('gives ?pubkey= from a WalletClient account, { provider, address } and a minimal wallet', () => {

@@ -10,6 +10,8 @@ declare module '@portico/core' {
     polygon: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
     base: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
     arbitrum: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+    monad: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
+    tempo: ChainEntry<EvmWallet, EvmTransaction, EvmOptions>
   }
 }
 
@@ -23,12 +25,16 @@ export interface EvmPluginOptions {
   chains?: Partial<Record<EvmBlockchain, Chain>>
 }
 
-/** The EVM plugin: serves `eth`, `polygon`, `base` and `arbitrum` with a viem, EIP-1193 or minimal wallet. */
+/**
+ * The EVM plugin: serves `eth`, `polygon`, `base`, `arbitrum`, `monad` and `tempo` with a viem, EIP-1193 or
+ * minimal wallet.
+ */
 export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmTransaction, EvmOptions> {
   // A plain object: definePlugin would only add the typing the return type already gives.
   return {
     name: 'evm',
-    blockchains: ['eth', 'polygon', 'base', 'arbitrum'],
+    // The keys of evmChainIds, written out so that a page which never reads the ids does not ship them.
+    blockchains: ['eth', 'polygon', 'base', 'arbitrum', 'monad', 'tempo'],
     walletAddress,
     // bigint-safe JSON, lz-string compressed like every structured URL value.
     encodeTransaction: compressValue,

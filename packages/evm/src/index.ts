@@ -1,3 +1,4 @@
+export { evmChainIds } from './chain-ids'
 export { type EvmPluginOptions, evm } from './evm'
 export { evmHandlers } from './handlers'
 export type {

@@ -1,7 +1,8 @@
 import type { Account, Address, Chain, Client, Hex, Transport, TypedDataDefinition } from 'viem'
+import type { evmChainIds } from './chain-ids'
 
 /** The URL segments the EVM plugin serves. */
-export type EvmBlockchain = 'eth' | 'polygon' | 'base' | 'arbitrum'
+export type EvmBlockchain = keyof typeof evmChainIds
 
 /** Any EIP-1193 provider (an injected `window.ethereum`, a WalletConnect provider, wagmi's connector provider). */
 export interface Eip1193Provider {

@@ -26,7 +26,7 @@ export interface CheckoutElementProps extends Partial<PorticoConfig> {
 /** The props every checkout takes whatever its blockchain: URL options, callbacks and element props. */
 export type CheckoutBaseProps = Omit<
   CheckoutOptions,
-  'blockchain' | 'wallet' | 'transaction' | 'kind' | keyof CheckoutElementProps
+  'blockchain' | 'wallet' | 'transaction' | 'kind' | 'paymentIntentId' | keyof CheckoutElementProps
 > &
   CheckoutElementProps
 

@@ -1,13 +1,46 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
 import { type ChainEntry, definePlugin } from '@portico/core'
-import { deliver, wire } from '@portico/test-fixtures/checkout-page'
-import { act, type RenderResult, render } from '@testing-library/react'
+import { deliver, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
 
 export { nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+
+/**
+ * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from before
+ * the first test to after the last. After each test the frames are let finish loading (removing one mid-load
+ * makes happy-dom log the abort), the tree is unmounted, the hits are forgotten and mocks restored. Read
+ * `origin` and `hits` inside tests.
+ */
+export function checkoutPageForSuite(): { readonly origin: string; readonly hits: string[] } {
+  let served: Awaited<ReturnType<typeof serveCheckoutPage>> | undefined
+  const page = () => {
+    if (!served) throw new Error('the checkout page is served only while the suite runs')
+    return served
+  }
+  beforeAll(async () => {
+    served = await serveCheckoutPage()
+  })
+  afterAll(() => served?.close())
+  afterEach(async () => {
+    await vi.waitFor(() => expect(page().hits.length).toBeGreaterThanOrEqual(iframes().length))
+    await settle()
+    cleanup()
+    page().hits.length = 0
+    vi.restoreAllMocks()
+  })
+  return {
+    get origin() {
+      return page().origin
+    },
+    get hits() {
+      return page().hits
+    },
+  }
+}
 
 /** The wallet of the test chain: an address, and how it signs. */
 export interface TestWallet {

@@ -2,15 +2,15 @@
 import { BlockchainNotSupportedError } from '@portico/core'
 import { act, cleanup, render } from '@testing-library/react'
 import { Component, type ReactNode, useState } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
+  checkoutPageForSuite,
   heightId,
   iframes,
   inProvider,
   mountInProvider,
   nextLoad,
   send,
-  serveCheckoutPage,
   settle,
   theIframe,
   watchMessageListeners,
@@ -20,19 +20,7 @@ import { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkout
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
-afterEach(async () => {
-  // Frames are let finish loading before teardown: removing one mid-load makes happy-dom log the abort.
-  await vi.waitFor(() => expect(page.hits.length).toBeGreaterThanOrEqual(iframes().length))
-  await settle()
-  cleanup()
-  page.hits.length = 0
-  vi.restoreAllMocks()
-})
+const page = checkoutPageForSuite()
 
 const hosts = () => ({ checkout: page.origin })
 const mount = (ui: ReactNode) => mountInProvider(ui, { hosts: hosts() })

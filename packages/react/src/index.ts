@@ -1,3 +1,4 @@
+export { BankLink, type BankLinkProps } from './bank-link'
 export { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
 export type {
   BlockchainRequired,
@@ -12,6 +13,7 @@ export type {
   WithdrawProps,
 } from './checkout-props'
 export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
+export { PaymentIntentPurchase, type PaymentIntentPurchaseProps } from './payment-intent-purchase'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
 export { PorticoProviderMissingError } from './provider-missing-error'
 export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'

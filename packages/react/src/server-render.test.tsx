@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { testPlugin } from './checkout.test-helper'
 import * as entry from './index'
 
-const { CardForm, PorticoProvider, Purchase, PurchaseHistory, Withdraw, WithdrawHistory } = entry
+const {
+  BankLink,
+  CardForm,
+  PaymentIntentPurchase,
+  PorticoProvider,
+  Purchase,
+  PurchaseHistory,
+  Withdraw,
+  WithdrawHistory,
+} = entry
 const page = (ui: ReactElement) =>
   renderToString(
     <StrictMode>
@@ -20,7 +29,9 @@ describe('server rendering', () => {
   it('imports the package where there is no window', () => {
     expect(typeof window).toBe('undefined')
     expect(Object.keys(entry).sort()).toEqual([
+      'BankLink',
       'CardForm',
+      'PaymentIntentPurchase',
       'PorticoProvider',
       'PorticoProviderMissingError',
       'Purchase',
@@ -39,6 +50,14 @@ describe('server rendering', () => {
       expect(html).toContain('aria-busy="true"')
       expect(html).toContain('min-height:400px')
       expect(html).toContain('background:#f2f2f2')
+      expect(html).not.toContain('<iframe')
+    }
+    for (const html of [
+      page(<BankLink sessionKey="sk" className="pay" />),
+      page(<PaymentIntentPurchase paymentIntentId="pi_1" blockchain="react-test" className="pay" />),
+    ]) {
+      expect(html).toContain('class="pay"')
+      expect(html).toContain('aria-busy="true"')
       expect(html).not.toContain('<iframe')
     }
     const html = page(<Purchase blockchain="react-test" minHeight={560} loader={<p>Loading checkout</p>} />)

@@ -34,9 +34,16 @@ describe('host table', () => {
       'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
     ],
     [
+      'ngrok',
+      'https://coinflow.ngrok.app',
+      'https://api-ngrok.coinflow.cash',
+      'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
+    ],
+    // The alias names the same hosts, API included.
+    [
       'tunnel',
       'https://coinflow.ngrok.app',
-      'https://api-tunnel.coinflow.cash',
+      'https://api-ngrok.coinflow.cash',
       'https://test-htp.tokenex.com/iframe/iframe-v3.min.js',
     ],
     [

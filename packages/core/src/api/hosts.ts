@@ -1,5 +1,16 @@
-/** Where the provider runs: `prod`, `local` (the emulator), `tunnel`, or a staging name such as `sandbox`. */
-export type Env = 'prod' | 'sandbox' | 'staging' | 'staging-live' | 'tunnel' | 'local' | (string & {})
+/**
+ * Where the provider runs: `prod`, `local` (the emulator), `ngrok` (the provider's tunnel; `tunnel` is an alias
+ * kept for older code), or a staging name such as `sandbox`.
+ */
+export type Env =
+  | 'prod'
+  | 'sandbox'
+  | 'staging'
+  | 'staging-live'
+  | 'ngrok'
+  | 'tunnel'
+  | 'local'
+  | (string & {})
 
 /** Replaces the default hosts of an environment, e.g. to point at your own emulator ports. */
 export interface Hosts {
@@ -20,12 +31,15 @@ function origin(url: string): string {
   return new URL(url).origin
 }
 
+// `tunnel` was Portico's first name for the provider's tunnel; the checkout and its API know it as `ngrok`.
+const named = (env: Env): Env => (env === 'tunnel' ? 'ngrok' : env)
+
 /** Origin of the hosted checkout for an environment. @default env 'prod' */
 export function checkoutOrigin(env: Env = 'prod', hosts?: Hosts): string {
   if (hosts?.checkout) return origin(hosts.checkout)
   if (env === 'prod') return `https://${DOMAIN}`
   if (env === 'local') return 'http://localhost:3000'
-  if (env === 'tunnel') return 'https://coinflow.ngrok.app'
+  if (named(env) === 'ngrok') return 'https://coinflow.ngrok.app'
   return `https://${env}.${DOMAIN}`
 }
 
@@ -34,7 +48,8 @@ export function apiOrigin(env: Env = 'prod', hosts?: Hosts): string {
   if (hosts?.api) return origin(hosts.api)
   if (env === 'prod') return `https://api.${DOMAIN}`
   if (env === 'local') return 'http://localhost:5000'
-  return `https://api-${env}.${DOMAIN}`
+  // The tunnel has no API host of its own: the generic rule gives `api-ngrok`.
+  return `https://api-${named(env)}.${DOMAIN}`
 }
 
 /** URL of the card vendor script: production for `prod`, the emulator's for `local`, else the test variant. */

@@ -17,8 +17,74 @@ export const PaymentMethods = /* @__PURE__ */ catalog(
   'applePay',
   'credits',
   'crypto',
+  'wire',
+  'cashApp',
+  'apa',
+  'paypal',
+  'venmo',
+  'interac',
 )
 export type PaymentMethod = keyof typeof PaymentMethods
+
+/** The names the checkout shows for its payment methods. */
+export const PaymentMethodNames: { readonly [K in PaymentMethod]: string } = /* @__PURE__ */ Object.freeze({
+  card: 'Card',
+  ach: 'ACH',
+  fasterPayments: 'Faster Payments',
+  sepa: 'SEPA',
+  pix: 'PIX',
+  usdc: 'USDC',
+  googlePay: 'Google Pay',
+  applePay: 'Apple Pay',
+  credits: 'Credits',
+  crypto: 'Crypto',
+  wire: 'Wire Transfer',
+  cashApp: 'CashApp',
+  apa: 'APA',
+  paypal: 'PayPal',
+  venmo: 'Venmo',
+  interac: 'Interac',
+})
+
+/** Payout rails a withdraw may offer (`allowedWithdrawSpeeds`); `crypto` is an on-chain payout. */
+export const WithdrawSpeeds = /* @__PURE__ */ catalog(
+  'asap',
+  'same_day',
+  'standard',
+  'card',
+  'iban',
+  'pix',
+  'eft',
+  'venmo',
+  'paypal',
+  'wire',
+  'interac',
+  'swift',
+  'crypto',
+)
+export type WithdrawSpeed = keyof typeof WithdrawSpeeds
+
+/** Who withdraws (used by the provider's API, never in a checkout URL). */
+export const WithdrawCategories = /* @__PURE__ */ catalog('user', 'business', 'firstParty')
+export type WithdrawCategory = keyof typeof WithdrawCategories
+
+/** Account type for chargeback protection, overriding the merchant's default (`chargebackProtectionAccountType`). */
+export const ChargebackProtectionAccountTypes = /* @__PURE__ */ catalog('guest', 'private', 'business')
+export type ChargebackProtectionAccountType = keyof typeof ChargebackProtectionAccountTypes
+
+/** Kinds of account a customer can link (`accountLinked`, `accountNotLinked`). */
+export const LinkedAccountTypes = /* @__PURE__ */ catalog(
+  'bank',
+  'card',
+  'iban',
+  'pix',
+  'eft',
+  'venmo',
+  'paypal',
+  'wire',
+  'interac',
+)
+export type LinkedAccountType = keyof typeof LinkedAccountTypes
 
 /** How the merchant is settled (`settlementType`). */
 export const SettlementTypes = /* @__PURE__ */ catalog('Credits', 'USDC', 'Bank')
@@ -72,18 +138,52 @@ export const ProductTypes = /* @__PURE__ */ catalog(
   'topUp',
   'ownershipContract',
   'inGameCurrency',
+  // Older checkouts list it; kept so carts that use it stay valid.
   'moneyTopUpCartItem',
+  'digitalCollectibles',
+  'digitalCollectiblesMarketplace',
+  'digitalGiftingMarketplace',
+  'sweepstakes',
+  'virtualSportsEvents',
+  'contractInvoicing',
+  'onlineCasino',
+  'cryptoOnramp',
+  'gaming',
+  'travelDocuments',
+  'musicStreaming',
+  'digitalContent',
+  'eBooks',
+  'digitalSubscriptionContent',
 )
 export type ProductType = keyof typeof ProductTypes
 
-/** Cart item classes. */
-export const ItemClasses = /* @__PURE__ */ catalog('nft')
+/** Classes of chargeback-protection cart items (an `nft` item is sent without its class). */
+export const ItemClasses = /* @__PURE__ */ catalog(
+  'nft',
+  'giftCard',
+  'crypto',
+  'moneyTopUp',
+  'travel',
+  'flightTicket',
+  'flightUpgrade',
+  'lodging',
+)
 export type ItemClass = keyof typeof ItemClasses
 
-/** Currencies the checkout can present prices in (`presentment`, `subtotal.currency`). */
+/** The currencies of withdrawals and bank payments, the checkout's first presentment currencies. */
 export const PresentmentCurrencies = /* @__PURE__ */ catalog('USD', 'EUR', 'GBP', 'BRL', 'CAD')
 export type PresentmentCurrency = keyof typeof PresentmentCurrencies
 
 /** Blockchains the hosted checkout serves out of the box (URL segment). */
-export const Blockchains = /* @__PURE__ */ catalog('solana', 'polygon', 'eth', 'base', 'arbitrum', 'user')
+export const Blockchains = /* @__PURE__ */ catalog(
+  'solana',
+  'polygon',
+  'eth',
+  'base',
+  'arbitrum',
+  'monad',
+  'tempo',
+  'stellar',
+  'user',
+)
 export type KnownBlockchain = keyof typeof Blockchains

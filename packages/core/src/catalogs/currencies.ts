@@ -170,3 +170,35 @@ export const Currencies = /* @__PURE__ */ Object.freeze({
   ZWG: '924',
 } as const)
 export type Currency = keyof typeof Currencies
+
+// Minor units the checkout uses where they are not 2 (ISO 4217's exponents, as the checkout applies them).
+const DECIMALS: Readonly<Record<string, number>> = {
+  CLF: 4,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+}
+
+/** Decimal places of a currency's amounts as the checkout counts them: 2 unless the currency says otherwise. */
+export function getCurrencyDecimals(currency: Currency | (string & {})): number {
+  return Object.hasOwn(DECIMALS, currency) ? (DECIMALS[currency] as number) : 2
+}

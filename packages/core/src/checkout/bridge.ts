@@ -2,7 +2,7 @@ import { IframeNotDefinedError } from '../errors/checkout-errors'
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import { requireWindow } from '../platform/window'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import { type CheckoutInfo, parseCheckoutMessage } from './message'
+import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from './message'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -29,6 +29,8 @@ export interface BridgeHooks {
   onAuthDeclined?: ((info: CheckoutInfo | undefined) => void) | undefined
   onHeightChange?: ((height: number) => void) | undefined
   onLoad?: (() => void) | undefined
+  /** Every other checkout message (inputError, redirect, accountLinked, …), already checked and parsed. */
+  onEvent?: ((message: CheckoutMessage) => void) | undefined
 }
 
 /** A message bridge bound to one checkout iframe. */
@@ -111,6 +113,9 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
         break
       case 'unknown':
         console.warn(`Portico: unknown message ${m.name}`)
+        break
+      default:
+        if (m) h.onEvent?.(m)
     }
   }
 

@@ -24,16 +24,110 @@ describe('parseCheckoutMessage', () => {
     })
   })
 
-  it('drops an info that is not an object but keeps the message', () => {
-    for (const info of ['text', 3, [1, 2], null])
-      expect(parseCheckoutMessage(wire({ method: 'success', data: '', info }))).toMatchObject({
-        info: undefined,
-      })
+  it('passes on an info of success and authDeclined whatever JSON value it is', () => {
+    for (const info of ['pay_1', 3, 0, false, [1, 2], null, { nested: { list: [1] } }])
+      for (const method of ['success', 'authDeclined'])
+        expect(parseCheckoutMessage(wire({ method, data: '', info }))).toEqual({ method, data: '', info })
   })
 
-  it('reads loaded and accountLinked', () => {
+  it('takes success with a data that is not text, but never without a data key', () => {
+    expect(parseCheckoutMessage(wire({ method: 'success', data: null, info: { paymentId: 'p' } }))).toEqual({
+      method: 'success',
+      data: '',
+      info: { paymentId: 'p' },
+    })
+    expect(parseCheckoutMessage(wire({ method: 'success', info: { paymentId: 'p' } }))).toBeNull()
+  })
+
+  it('reads loaded by its method alone', () => {
     expect(parseCheckoutMessage(wire({ method: 'loaded', data: '' }))).toEqual({ method: 'loaded', data: '' })
-    expect(parseCheckoutMessage(wire({ method: 'accountLinked', data: 'a' }))?.method).toBe('accountLinked')
+    expect(parseCheckoutMessage(wire({ method: 'loaded' }))).toEqual({ method: 'loaded', data: '' })
+  })
+
+  it('reads inputError and inputValid with the field and message', () => {
+    const info = { field: 'card-number', message: 'Card number is invalid. Please double check information.' }
+    expect(parseCheckoutMessage(wire({ method: 'inputError', data: '', info }))).toEqual({
+      method: 'inputError',
+      data: '',
+      info,
+    })
+    expect(parseCheckoutMessage(wire({ method: 'inputValid', data: '', info: { field: 'cvv' } }))).toEqual({
+      method: 'inputValid',
+      data: '',
+      info: { field: 'cvv' },
+    })
+  })
+
+  it('reads accountLinked with its tokens and accountNotLinked with its reason', () => {
+    const linked = { type: 'bank', tokens: ['tok_1', 'tok_2'] }
+    expect(parseCheckoutMessage(wire({ method: 'accountLinked', data: '', info: linked }))).toEqual({
+      method: 'accountLinked',
+      data: '',
+      info: linked,
+    })
+    expect(
+      parseCheckoutMessage(wire({ method: 'accountLinked', data: '', info: { type: 'pix' } })),
+    ).toMatchObject({ info: { type: 'pix' } })
+    const notLinked = { type: 'bank', reason: 'canceled' }
+    expect(parseCheckoutMessage(wire({ method: 'accountNotLinked', data: '', info: notLinked }))).toEqual({
+      method: 'accountNotLinked',
+      data: '',
+      info: notLinked,
+    })
+  })
+
+  it.each([
+    ['inputError', undefined],
+    ['inputError', 'Card invalid'],
+    ['inputError', { field: 'cvv' }],
+    ['inputError', { field: 'cvv', message: 3 }],
+    ['inputError', { field: '', message: 'x' }],
+    ['inputError', [{ field: 'cvv', message: 'x' }]],
+    ['inputValid', {}],
+    ['inputValid', { field: 7 }],
+    ['accountLinked', undefined],
+    ['accountLinked', { tokens: ['t'] }],
+    ['accountLinked', { type: 'bank', tokens: 'tok_1' }],
+    ['accountLinked', { type: 'bank', tokens: ['tok_1', 2] }],
+    ['accountNotLinked', { type: 'bank' }],
+    ['accountNotLinked', { reason: 'failed' }],
+    ['accountNotLinked', null],
+  ])('refuses %s whose info is %j', (method, info) => {
+    expect(parseCheckoutMessage(wire({ method, data: '', info }))).toBeNull()
+  })
+
+  it('reads redirect with its URL, and overlay as open or close', () => {
+    expect(parseCheckoutMessage(wire({ method: 'redirect', data: 'https://pay.test/x' }))).toEqual({
+      method: 'redirect',
+      data: 'https://pay.test/x',
+    })
+    expect(parseCheckoutMessage(wire({ method: 'overlay', data: 'open' }))).toEqual({
+      method: 'overlay',
+      data: 'open',
+      state: 'open',
+    })
+    for (const data of ['close', 'closed', 'OPEN', ''])
+      expect(parseCheckoutMessage(wire({ method: 'overlay', data }))).toMatchObject({ state: 'close' })
+  })
+
+  it('refuses redirect and overlay whose data is not text, and every new method without a data key', () => {
+    for (const data of [null, 5, { url: 'https://x.test' }, ['https://x.test']]) {
+      expect(parseCheckoutMessage(wire({ method: 'redirect', data }))).toBeNull()
+      expect(parseCheckoutMessage(wire({ method: 'overlay', data }))).toBeNull()
+    }
+    for (const method of [
+      'inputError',
+      'inputValid',
+      'accountLinked',
+      'accountNotLinked',
+      'redirect',
+      'overlay',
+    ])
+      expect(
+        parseCheckoutMessage(
+          JSON.stringify({ method, info: { field: 'cvv', message: 'm', type: 'bank', reason: 'failed' } }),
+        ),
+      ).toBeNull()
   })
 
   it('reports any other method as unknown, keeping its name', () => {
@@ -53,6 +147,15 @@ describe('parseCheckoutMessage', () => {
     expect(msg('heightChange:a1x', '640')).toBeNull()
     for (const bad of ['', ' 640', '640px', '-5', '1e3', 'Infinity', 'NaN', '0x10', '9'.repeat(400)])
       expect(msg('heightChange:a1', bad)).toBeNull()
+  })
+
+  it('takes a heightChange whose data is a JSON number like a digit string', () => {
+    const msg = (data: unknown) => parseCheckoutMessage(wire({ method: 'heightChange:a1', data }), 'a1')
+    expect(msg(640)).toEqual({ method: 'heightChange', data: '640', height: 640 })
+    expect(msg(12.5)).toMatchObject({ height: 12.5 })
+    expect(msg(0)).toMatchObject({ height: 0 })
+    for (const bad of [-5, 1e7, 1e300, null, true, [640], { h: 640 }]) expect(msg(bad)).toBeNull()
+    expect(parseCheckoutMessage(wire({ method: 'heightChange:b2', data: 640 }), 'a1')).toBeNull()
   })
 
   it('accepts only an untagged heightChange when no id is given', () => {
@@ -88,6 +191,9 @@ describe('parseCheckoutMessage', () => {
       '{"method":"success","data":"","info":{"a":[{"constructor":{"prototype":{"polluted":true}}}]}}',
       '{"__proto__":{"polluted":true},"method":"loaded","data":""}',
       '{"method":"success","data":"","info":{"prototype":1}}',
+      '{"method":"inputError","data":"","info":{"field":"cvv","message":"m","__proto__":{"polluted":true}}}',
+      '{"method":"accountLinked","data":"","info":{"type":"bank","constructor":{"polluted":true}}}',
+      '{"method":"redirect","data":"https://x.test","__proto__":{"polluted":true}}',
     ]
     for (const message of messages) expect(parseCheckoutMessage(message)).toBeNull()
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

@@ -72,3 +72,40 @@ describe('MountCheckoutOptions typing', () => {
     expectTypeOf(handle.subscribe).returns.toEqualTypeOf<() => void>()
   })
 })
+
+describe('generation-2 callbacks and options', () => {
+  it('types each event callback with what the checkout sends', () => {
+    mountCheckout(el, {
+      ...base,
+      blockchain: 'user',
+      onInputError: (info) => expectTypeOf(info.message).toEqualTypeOf<string>(),
+      onInputValid: (info) => expectTypeOf(info.field).toExtend<string>(),
+      onAccountLinked: (info) => expectTypeOf(info.tokens).toEqualTypeOf<string[] | undefined>(),
+      onAccountNotLinked: (info) => expectTypeOf(info.reason).toExtend<string>(),
+      onOverlay: (state) => expectTypeOf(state).toEqualTypeOf<'open' | 'close'>(),
+      onRedirect: (url) => url.startsWith('https://cash.test') && false,
+      onSuccess: (info) => expectTypeOf(info).toExtend<unknown>(),
+    })
+    mountCheckout(el, { ...base, blockchain: 'user', onRedirect: () => {} })
+  })
+
+  it('takes the new kinds and their options, and checks the catalogue values', () => {
+    mountCheckout(el, { ...base, kind: 'payment-intent', paymentIntentId: 'pi_1', color: 'black' })
+    mountCheckout(el, { ...base, blockchain: 'user', kind: 'bank-link', sessionKey: 'sk' })
+    mountCheckout(el, {
+      ...base,
+      blockchain: 'user',
+      allowedWithdrawSpeeds: ['same_day', 'crypto'],
+      chargebackProtectionAccountType: 'guest',
+      userLocation: { lat: 1, lng: 2 },
+      zeroAuthorizationConfig: { cardToken: 'tok' },
+      presentment: 'JPY',
+    })
+    // @ts-expect-error: not a kind of checkout page
+    mountCheckout(el, { ...base, kind: 'refund' })
+    // @ts-expect-error: the checkout draws white or black buttons only
+    mountCheckout(el, { ...base, blockchain: 'user', color: 'red' })
+    // @ts-expect-error: not a withdraw speed
+    mountCheckout(el, { ...base, blockchain: 'user', allowedWithdrawSpeeds: ['teleport'] })
+  })
+})

@@ -82,7 +82,7 @@ function watchStyleWrites(iframe: HTMLIFrameElement) {
   return () => seen
 }
 const params = (handle: CheckoutHandle<'mount-test'>) => new URL(handle.iframe.src).searchParams
-const send = (handle: CheckoutHandle<'mount-test'>, method: string, data = '', info?: unknown) =>
+const send = (handle: { iframe: HTMLIFrameElement }, method: string, data = '', info?: unknown) =>
   deliver(handle.iframe.contentWindow, page.origin, wire(method, data, info))
 
 afterEach(async () => {
@@ -296,6 +296,181 @@ describe('mountCheckout: messages', () => {
     })
     expect(sign).not.toHaveBeenCalled()
     expect(replies).toHaveBeenCalledWith('ERROR signMessage was refused: refused by the page', page.origin)
+  })
+})
+
+describe('mountCheckout: generation-2 events', () => {
+  const events = () => ({
+    onInputError: vi.fn(),
+    onInputValid: vi.fn(),
+    onAccountLinked: vi.fn(),
+    onAccountNotLinked: vi.fn(),
+    onOverlay: vi.fn(),
+    onRedirect: vi.fn(() => false as const),
+  })
+  const play = (handle: CheckoutHandle<'mount-test'>) => {
+    send(handle, 'inputError', '', { field: 'card-number', message: 'Card number is invalid.' })
+    send(handle, 'inputValid', '', { field: 'card-number' })
+    send(handle, 'accountLinked', '', { type: 'bank', tokens: ['tok_1'] })
+    send(handle, 'accountNotLinked', '', { type: 'bank', reason: 'canceled' })
+    send(handle, 'overlay', 'open')
+    send(handle, 'redirect', 'https://cash.test/pay')
+  }
+
+  it('routes each event to the latest callbacks, without reloading', async () => {
+    const first = events()
+    const latest = events()
+    const handle = await mountLoaded(first)
+    handle.update(options(latest))
+    play(handle)
+    for (const spy of Object.values(first)) expect(spy).not.toHaveBeenCalled()
+    expect(latest.onInputError).toHaveBeenCalledExactlyOnceWith({
+      field: 'card-number',
+      message: 'Card number is invalid.',
+    })
+    expect(latest.onInputValid).toHaveBeenCalledExactlyOnceWith({ field: 'card-number' })
+    expect(latest.onAccountLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', tokens: ['tok_1'] })
+    expect(latest.onAccountNotLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', reason: 'canceled' })
+    expect(latest.onOverlay).toHaveBeenCalledExactlyOnceWith('open')
+    expect(latest.onRedirect).toHaveBeenCalledExactlyOnceWith('https://cash.test/pay')
+    expect(page.hits).toHaveLength(1)
+  })
+
+  it('gives each of two instances only the events of its own frame', async () => {
+    const a = events()
+    const b = events()
+    const handleA = await mountLoaded(a)
+    const handleB = await mountLoaded(b)
+    play(handleB)
+    for (const spy of Object.values(a)) expect(spy).not.toHaveBeenCalled()
+    for (const spy of Object.values(b)) expect(spy).toHaveBeenCalledTimes(1)
+    // The frame of A posting from another origin is no one's.
+    deliver(handleA.iframe.contentWindow, 'http://evil.test', wire('inputValid', '', { field: 'cvv' }))
+    expect(a.onInputValid).not.toHaveBeenCalled()
+  })
+
+  it('opens an https redirect with noopener, refuses a hostile one, and lets onRedirect take it', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const handle = await mountLoaded()
+    send(handle, 'redirect', 'https://cash.test/pay')
+    send(handle, 'redirect', `${page.origin}/bank/step`)
+    for (const hostile of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'http://evil.test/'])
+      send(handle, 'redirect', hostile)
+    expect(open.mock.calls).toEqual([
+      ['https://cash.test/pay', '_blank', 'noopener,noreferrer'],
+      [`${page.origin}/bank/step`, '_blank', 'noopener,noreferrer'],
+    ])
+    expect(warn).toHaveBeenCalledTimes(3)
+    const onRedirect = vi.fn(() => false)
+    handle.update(options({ onRedirect }))
+    send(handle, 'redirect', 'https://cash.test/other')
+    expect(onRedirect).toHaveBeenCalledExactlyOnceWith('https://cash.test/other')
+    expect(open).toHaveBeenCalledTimes(2)
+  })
+
+  it('resizes for a heightChange whose data is a JSON number', async () => {
+    const onHeightChange = vi.fn()
+    const handle = await mountLoaded({ onHeightChange })
+    const id = params(handle).get('useHeightChange')
+    deliver(
+      handle.iframe.contentWindow,
+      page.origin,
+      JSON.stringify({ method: `heightChange:${id}`, data: 480 }),
+    )
+    await nextFrame()
+    expect(handle.iframe.style.height).toBe('480px')
+    expect(onHeightChange).toHaveBeenCalledExactlyOnceWith(480)
+  })
+})
+
+describe('mountCheckout: bank link', () => {
+  // On solana with no plugin at all: a bank link needs none.
+  const bankLink = (extra: Partial<Options> = {}) =>
+    mount({
+      kind: 'bank-link',
+      blockchain: 'solana',
+      sessionKey: 'sk',
+      plugins: [],
+      ...extra,
+    } as Partial<Options>)
+
+  it('opens the linking page with bankLinkOnly=true and only its own parameters, no plugin needed', () => {
+    const handle = bankLink({ cents: 500, email: 'a@b.c', transaction: { to: 'x' } })
+    const url = new URL(handle.iframe.src)
+    expect(url.pathname).toBe('/solana/checkout-link/shop')
+    expect([...url.searchParams.keys()]).toEqual(['sessionKey', 'email', 'useHeightChange', 'bankLinkOnly'])
+    expect(url.searchParams.get('bankLinkOnly')).toBe('true')
+  })
+
+  it('answers every sign and send request with an ERROR, and reports the link', async () => {
+    const onAccountLinked = vi.fn()
+    const handle = bankLink({ onAccountLinked })
+    await mounted.get(handle)
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    for (const method of ['signMessage', 'signTransaction', 'sendTransaction']) send(handle, method, 'x')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(3))
+    for (const [reply, origin] of replies.mock.calls) {
+      expect(reply).toMatch(/^ERROR \w+ is not supported: a bank link never signs or sends$/)
+      expect(origin).toBe(page.origin)
+    }
+    send(handle, 'accountLinked', '', { type: 'bank', tokens: ['tok_a', 'tok_b'] })
+    expect(onAccountLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', tokens: ['tok_a', 'tok_b'] })
+  })
+})
+
+describe('mountCheckout: payment intent', () => {
+  it('opens /intents/checkout/{id} with only its own parameters', () => {
+    const handle = mount({
+      kind: 'payment-intent',
+      paymentIntentId: 'pi_1',
+      cents: 500,
+      color: 'black',
+      transaction: { to: 'x' },
+    })
+    const url = new URL(handle.iframe.src)
+    expect(url.pathname).toBe('/intents/checkout/pi_1')
+    expect([...url.searchParams.keys()]).toEqual(['color', 'useHeightChange'])
+  })
+
+  it("serves the intent's requests with the wallet's plugin", async () => {
+    const handle = await mountLoaded({ kind: 'payment-intent', paymentIntentId: 'pi_1' })
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'signMessage', 'intent')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledExactlyOnceWith('W1 signed intent', page.origin))
+  })
+
+  it('needs no plugin without a wallet, and answers its requests with an ERROR', async () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    const handle = mountCheckout(container, {
+      merchantId: 'shop',
+      hosts: { checkout: page.origin },
+      kind: 'payment-intent',
+      paymentIntentId: 'pi_2',
+    })
+    mounted.set(handle, nextLoad(handle.iframe))
+    await mounted.get(handle)
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'sendTransaction', 'x')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(1))
+    expect(replies.mock.calls[0]?.[0]).toMatch(/^ERROR sendTransaction is not supported/)
+  })
+
+  it('refuses a missing intent id, and a wallet no plugin serves', () => {
+    const container = document.createElement('div')
+    expect(() => mountCheckout(container, { merchantId: 'shop', kind: 'payment-intent' })).toThrow(
+      InvalidOptionError,
+    )
+    expect(() =>
+      mountCheckout(container, {
+        merchantId: 'shop',
+        kind: 'payment-intent',
+        paymentIntentId: 'pi',
+        plugins: [bare],
+        wallet: {} as never,
+      }),
+    ).toThrow(SolanaRequiredError)
+    expect(container.childElementCount).toBe(0)
   })
 })
 

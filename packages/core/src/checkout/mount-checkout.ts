@@ -1,17 +1,24 @@
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { UnsupportedRequestError } from '../errors/request-errors'
 import { requireWindow } from '../platform/window'
 import {
+  type AnyChainPlugin,
   type Blockchain,
   type ChainOptionsOf,
   type RegisteredBlockchain,
+  type RequestHandlers,
+  type RequestMethod,
   resolvePlugin,
   type TransactionOf,
   type WalletOf,
 } from '../plugins/plugin'
+import { buildBankLinkUrl } from './bank-link-url'
 import { type BeforeRequest, createBridge } from './bridge'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
+import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from './dispatch'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
+import { buildPaymentIntentUrl } from './payment-intent-url'
 
 /** `T` when `B` is a blockchain an installed plugin registered (ChainRegistry), else `unknown`. */
 type Typed<B, T> = [B] extends [RegisteredBlockchain] ? T : unknown
@@ -26,13 +33,19 @@ export type CheckoutStatus = 'loading' | 'loaded' | 'destroyed'
 /** The options of `mountCheckout` that every blockchain shares: URL options, page, wallet and callbacks. */
 export interface CheckoutOptions<B extends Blockchain = Blockchain>
   extends Omit<CheckoutUrlOptions, 'blockchain' | 'transaction'>,
-    FrameOptions {
+    FrameOptions,
+    CheckoutEventCallbacks {
   /** The blockchain segment of the URL; its plugin must be in `plugins`. @default 'solana' */
   blockchain?: B
   /** Your merchant id, used in the page route. */
   merchantId: string
-  /** The checkout page to open (ignored when `route` is given). @default 'purchase' */
+  /**
+   * The checkout page to open (`route` replaces the page of the first four). `bank-link` and
+   * `payment-intent` write only their own parameters. @default 'purchase'
+   */
   kind?: CheckoutKind
+  /** The payment intent to check out, for kind `payment-intent`. */
+  paymentIntentId?: string
   /** The customer's wallet as the blockchain's plugin takes it; gives `pubkey` and answers requests. */
   wallet?: WalletFor<B>
   /** Your transaction; the plugin encodes it (a string passes through when the plugin has no encoder). */
@@ -71,7 +84,45 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
   destroy(): void
 }
 
-function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string) {
+// A bank link never signs or sends; its requests are refused (and answered) rather than left waiting.
+const refuse = (method: RequestMethod) => async (): Promise<string> => {
+  throw new UnsupportedRequestError(method, 'a bank link never signs or sends')
+}
+const BANK_LINK_HANDLERS: RequestHandlers = {
+  signMessage: refuse('signMessage'),
+  signTransaction: refuse('signTransaction'),
+  sendTransaction: refuse('sendTransaction'),
+}
+
+interface Page {
+  url: string
+  id: string
+  blockchain: string
+  /** The plugin answering requests; none for a bank link, nor for a payment intent without a wallet. */
+  plugin: AnyChainPlugin | undefined
+  origin: string
+}
+
+/** A bank link or payment intent: their own URLs, no price, transaction or pubkey. */
+function locateOwnPage<B extends Blockchain>(o: MountCheckoutOptions<B>, id: string): Page {
+  const blockchain = o.blockchain ?? 'solana'
+  if (o.kind === 'bank-link') {
+    const url = buildBankLinkUrl({ ...o, blockchain, heightChangeId: id })
+    return { url, id, blockchain, plugin: undefined, origin: new URL(url).origin }
+  }
+  const url = buildPaymentIntentUrl({
+    ...o,
+    paymentIntentId: o.paymentIntentId as string,
+    heightChangeId: id,
+  })
+  // Unlike the checkout's own kit, Portico wires the wallet: the intent's requests go to its plugin.
+  const plugin = o.wallet == null ? undefined : resolvePlugin(blockchain, o.plugins)
+  return { url, id, blockchain, plugin, origin: new URL(url).origin }
+}
+
+function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string): Page {
+  if (o.kind === 'bank-link' || o.kind === 'payment-intent')
+    return locateOwnPage(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId)
   const blockchain = o.blockchain ?? 'solana'
   const plugin = resolvePlugin(blockchain, o.plugins)
   const tx: unknown = o.transaction
@@ -138,7 +189,10 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       ...o,
       blockchain: page.blockchain,
       heightChangeId: page.id,
-      handlers: () => page.plugin.handlers(o.wallet, { blockchain: page.blockchain, options: o }),
+      handlers: () =>
+        page.plugin?.handlers(o.wallet, { blockchain: page.blockchain, options: o }) ??
+        (o.kind === 'bank-link' ? BANK_LINK_HANDLERS : {}),
+      onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
         height = h
         // A checkout can send heights faster than the page paints: one style write per frame, the last

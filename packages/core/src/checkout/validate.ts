@@ -1,26 +1,99 @@
 import {
+  ChargebackProtectionAccountTypes,
   PaymentMethods,
-  PresentmentCurrencies,
   SettlementTypes,
   ThreeDsChallengePreferences,
+  WithdrawSpeeds,
 } from '../catalogs/catalogs'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import type { CheckoutParams } from './checkout-types'
 
-function oneOf(option: string, value: string | undefined, catalog: object): void {
-  if (value !== undefined && !Object.hasOwn(catalog, value))
-    throw new InvalidOptionError(option, `${value} (use ${Object.keys(catalog)})`)
+type Rule = (value: unknown) => boolean
+
+const fail = (option: string, value: unknown, rule: string): never => {
+  let shown: string
+  try {
+    shown = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
+  } catch {
+    shown = String(value)
+  }
+  throw new InvalidOptionError(option, `${shown} (${rule})`)
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const inRange =
+  (min: number, max: number): Rule =>
+  (n) =>
+    typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max
+const matches =
+  (pattern: RegExp): Rule =>
+  (v) =>
+    typeof v === 'string' && pattern.test(v)
+const optional =
+  (rule: Rule): Rule =>
+  (v) =>
+    v === undefined || rule(v)
+const ISO = matches(/^[A-Z]{3}$/)
+const TEXT = matches(/./s)
+
+// Not negative: a number, a bigint or decimal text (the checkout reads amounts as text).
+const amount: Rule = (v) =>
+  typeof v === 'bigint' ? v >= 0n : matches(/^\d+(\.\d+)?$/)(v) || inRange(0, Infinity)(v)
+
+const recipientAft: Rule = (r) =>
+  isObject(r) &&
+  ['firstName', 'lastName', 'address1', 'city', 'postalCode'].every((k) => TEXT(r[k])) &&
+  matches(/^[A-Za-z]{2}$/)(r.countryCode) &&
+  optional(TEXT)(r.state) &&
+  optional(matches(/^\d{8}$/))(r.dateOfBirth) &&
+  optional(matches(/^\d+$/))(r.phoneNumber)
+
+// Each option's rule and what it accepts, for the error message.
+const RULES: Array<[keyof CheckoutParams, Rule, string]> = [
+  // Any ISO 4217 code: the types hold it to the Currencies catalogue, which the page need not ship.
+  ['presentment', ISO, 'an ISO 4217 code'],
+  ['color', (v) => v === 'white' || v === 'black', 'white or black'],
+  ['amount', amount, 'an amount >= 0'],
+  [
+    'userLocation',
+    (v) => isObject(v) && inRange(-90, 90)(v.lat) && inRange(-180, 180)(v.lng),
+    'lat -90..90, lng -180..180',
+  ],
+  [
+    'zeroAuthorizationConfig',
+    (v) => isObject(v) && (typeof v.disableSavedPaymentMethods === 'boolean' || TEXT(v.cardToken)),
+    '{ disableSavedPaymentMethods: boolean } or { cardToken }',
+  ],
+  [
+    'accountFundingTransaction',
+    (v) => isObject(v) && optional(recipientAft)(v.recipientAftInfo),
+    'recipientAftInfo as RecipientAftInfo types it',
+  ],
+]
+
+// Options whose value, or each value of a list, comes from a catalogue.
+const CATALOGS: Array<[keyof CheckoutParams, object]> = [
+  ['settlementType', SettlementTypes],
+  ['threeDsChallengePreference', ThreeDsChallengePreferences],
+  ['chargebackProtectionAccountType', ChargebackProtectionAccountTypes],
+  ['allowedPaymentMethods', PaymentMethods],
+  ['allowedWithdrawSpeeds', WithdrawSpeeds],
+]
 
 /** Rejects options the checkout would refuse, with an error that names the option and what it accepts. */
 export function validateCheckoutParams(params: CheckoutParams, cents: unknown, currency: unknown): void {
-  if (cents !== undefined && (typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents < 0))
-    throw new InvalidOptionError('cents', `${cents} (a whole number >= 0)`)
-  if (currency !== undefined && (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)))
-    throw new InvalidOptionError('currency', `${currency} (an ISO 4217 code)`)
-  oneOf('presentment', params.presentment, PresentmentCurrencies)
-  oneOf('settlementType', params.settlementType, SettlementTypes)
-  oneOf('threeDsChallengePreference', params.threeDsChallengePreference, ThreeDsChallengePreferences)
-  for (const method of params.allowedPaymentMethods ?? [])
-    oneOf('allowedPaymentMethods', method, PaymentMethods)
+  if (cents !== undefined && !(Number.isSafeInteger(cents) && (cents as number) >= 0))
+    fail('cents', cents, 'a whole number >= 0')
+  if (currency !== undefined && !ISO(currency)) fail('currency', currency, 'an ISO 4217 code')
+  for (const [option, rule, accepts] of RULES) {
+    const value = params[option]
+    if (value !== undefined && !rule(value)) fail(option, value, accepts)
+  }
+  for (const [option, catalog] of CATALOGS)
+    for (const value of ([] as unknown[]).concat(params[option] ?? []))
+      if (typeof value !== 'string' || !Object.hasOwn(catalog, value))
+        fail(option, value, `use ${Object.keys(catalog)}`)
+  for (const preset of params.depositAmounts ?? [])
+    if (!inRange(Number.MIN_VALUE, Infinity)(preset)) fail('depositAmounts', preset, 'amounts in dollars > 0')
 }

@@ -1,0 +1,40 @@
+import { InvalidOptionError } from '../errors/checkout-errors'
+import type { CheckoutParams } from './checkout-types'
+import { type CheckoutLocation, checkoutBase } from './checkout-url'
+import { writeParams } from './url-params'
+
+/** What the payment-intent checkout takes: where it lives, the intent, and its seven parameters. */
+export interface PaymentIntentUrlOptions
+  extends Pick<CheckoutLocation, 'env' | 'hosts' | 'baseUrl'>,
+    Pick<
+      CheckoutParams,
+      | 'origins'
+      | 'deviceId'
+      | 'merchantCss'
+      | 'color'
+      | 'loaderBackground'
+      | 'heightChangeId'
+      | 'useHeightChange'
+      | 'theme'
+    > {
+  /** The payment intent your server created. */
+  paymentIntentId: string
+}
+
+/**
+ * The checkout of a payment intent, `{base}/intents/checkout/{paymentIntentId}` (no blockchain segment, no
+ * prefix), with only origins, deviceId, merchantCss, color, loaderBackground, useHeightChange and theme, in
+ * that order (its own, not the purchase page's). The amount and the payer live in the intent.
+ */
+export function buildPaymentIntentUrl(options: PaymentIntentUrlOptions): string {
+  const { paymentIntentId: id, origins, deviceId, merchantCss, color, loaderBackground, theme } = options
+  if (typeof id !== 'string' || !id)
+    throw new InvalidOptionError('paymentIntentId', `${id} (the id of your payment intent)`)
+  const url = new URL(`/intents/checkout/${encodeURIComponent(id)}`, checkoutBase(options))
+  const heightChangeId = options.heightChangeId ?? options.useHeightChange
+  return writeParams(
+    url,
+    ['origins:json', 'deviceId', 'merchantCss', 'color', 'loaderBackground', 'useHeightChange', 'theme:json'],
+    { origins, deviceId, merchantCss, color, loaderBackground, heightChangeId, theme },
+  )
+}

@@ -1,0 +1,29 @@
+import type { CheckoutBaseProps } from './checkout-props'
+
+/**
+ * The props every page with its own short URL (bank link, payment intent) takes: where it lives, the page
+ * options both pages read, the iframe and element props, and the callbacks every page can fire.
+ */
+export type OwnPageProps = Pick<
+  CheckoutBaseProps,
+  | 'env'
+  | 'hosts'
+  | 'baseUrl'
+  | 'merchantId'
+  | 'plugins'
+  | 'theme'
+  | 'loaderBackground'
+  | 'heightChangeId'
+  | 'deviceId'
+  | 'merchantCss'
+  | 'title'
+  | 'credentialless'
+  | 'minHeight'
+  | 'maxHeight'
+  | 'className'
+  | 'style'
+  | 'loader'
+  | 'onLoad'
+  | 'onHeightChange'
+  | 'onRedirect'
+>

@@ -1,0 +1,38 @@
+import type { RegisteredBlockchain } from '@portico/core'
+import { Checkout } from './checkout'
+import type { CheckoutBaseProps, CheckoutProps, DefaultBlockchain } from './checkout-props'
+import type { OwnPageProps } from './own-page-props'
+
+// Besides the wallet, the intent page takes only its own URL parameters and the outcome and card events:
+// the price and the payer live in the intent.
+type IntentOwn =
+  | keyof OwnPageProps
+  | 'origins'
+  | 'color'
+  | 'onSuccess'
+  | 'onAuthDeclined'
+  | 'onInputError'
+  | 'onInputValid'
+  | 'onBeforeRequest'
+
+/**
+ * Props of `<PaymentIntentPurchase>`: the intent, its page options and callbacks, and (for intents paid from
+ * a wallet) `blockchain`, `wallet` and the chain's own options, typed like `<Purchase>`'s.
+ */
+export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = DefaultBlockchain> = Omit<
+  CheckoutProps<B>,
+  Exclude<keyof CheckoutBaseProps, IntentOwn> | 'transaction'
+> & {
+  /** The payment intent your server created. */
+  paymentIntentId: string
+}
+
+/**
+ * The checkout of a payment intent your server created (`/intents/checkout/{paymentIntentId}`). Unlike the
+ * checkout's own kit, the wallet is wired: the intent's sign and send requests go through its plugin.
+ */
+export function PaymentIntentPurchase<B extends RegisteredBlockchain = DefaultBlockchain>(
+  props: PaymentIntentPurchaseProps<B>,
+) {
+  return <Checkout {...(props as unknown as CheckoutBaseProps)} kind="payment-intent" />
+}

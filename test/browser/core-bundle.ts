@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))
+
+/** The built @portico/core as one script that sets `window.Portico`, for pages that drive core directly. */
+export async function bundleCore(): Promise<string> {
+  const bundle = await build({
+    entryPoints: [coreDist],
+    bundle: true,
+    format: 'iife',
+    globalName: 'Portico',
+    write: false,
+  })
+  return bundle.outputFiles[0]?.text ?? ''
+}
