@@ -11,14 +11,16 @@ export const scenarios = [
     name: '@portico/core URL layer (lz-string included)',
     entry: "export { buildCheckoutUrl, checkoutOrigin, apiOrigin } from '@portico/core'",
     // lz-string alone is 1.69 KB of this: it is one CommonJS object, so its unused codecs cannot be shaken.
-    budget: 3500,
+    // Generation 2 (16 more parameters with their checks, the bank-link and intent pages) added ~0.9 KB.
+    budget: 4500,
     forbid: NODE_POLYFILLS,
   },
   {
     // Issue 3 asked for 5 KB; lz-string's 1.69 KB (unshakable CommonJS) is what keeps it above.
     name: '@portico/core mountCheckout (URL + bridge + frame)',
     entry: "export { mountCheckout } from '@portico/core'",
-    budget: 5500,
+    // Generation 2 (the six new messages and their callbacks, redirects, the new kinds) added ~1.9 KB.
+    budget: 7500,
     forbid: NODE_POLYFILLS,
   },
   {
@@ -56,19 +58,19 @@ export const scenarios = [
     budget: 1536,
     forbid: NODE_POLYFILLS,
   },
-  // Merchant pages. The performance issue asks for 6 / 6 / 5 / 4 KB; lz-string alone is 1.69 KB of each
-  // checkout page. These budgets hold today's figures so that nothing grows while that work is pending.
+  // Merchant pages. lz-string alone is 1.69 KB of each checkout page. These budgets hold today's figures (with
+  // generation 2's protocol, ~1.8 KB more per checkout page) so that nothing grows unnoticed.
   {
     name: 'EVM purchase page (Purchase + evm())',
     entry: "export { Purchase, PorticoProvider } from '@portico/react'; export { evm } from '@portico/evm'",
-    budget: 7700,
+    budget: 9650,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58'],
   },
   {
     name: 'Solana purchase page (Purchase + solana())',
     entry:
       "export { Purchase, PorticoProvider } from '@portico/react'; export { solana } from '@portico/solana'",
-    budget: 7100,
+    budget: 9050,
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field'],
   },
   {
@@ -80,7 +82,7 @@ export const scenarios = [
   {
     name: 'vanilla checkout (mountCheckout + user())',
     entry: "export { mountCheckout } from '@portico/core'; export { user } from '@portico/user'",
-    budget: 5600,
+    budget: 7550,
     forbid: [...NODE_POLYFILLS, 'card-field'],
   },
 ]

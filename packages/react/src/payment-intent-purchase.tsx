@@ -1,6 +1,6 @@
 import type { RegisteredBlockchain } from '@portico/core'
 import { Checkout } from './checkout'
-import type { CheckoutBaseProps, CheckoutProps, DefaultBlockchain } from './checkout-props'
+import type { CheckoutBaseProps, CheckoutProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
 
 // Besides the wallet, the intent page takes only its own URL parameters and the outcome and card events:
@@ -15,13 +15,17 @@ type IntentOwn =
   | 'onInputValid'
   | 'onBeforeRequest'
 
+// Distributes over the per-blockchain variants of CheckoutProps, so each keeps its own wallet type.
+type IntentProps<P> = P extends unknown
+  ? Omit<P, Exclude<keyof CheckoutBaseProps, IntentOwn> | 'transaction'>
+  : never
+
 /**
  * Props of `<PaymentIntentPurchase>`: the intent, its page options and callbacks, and (for intents paid from
  * a wallet) `blockchain`, `wallet` and the chain's own options, typed like `<Purchase>`'s.
  */
-export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = DefaultBlockchain> = Omit<
-  CheckoutProps<B>,
-  Exclude<keyof CheckoutBaseProps, IntentOwn> | 'transaction'
+export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = RegisteredBlockchain> = IntentProps<
+  CheckoutProps<B>
 > & {
   /** The payment intent your server created. */
   paymentIntentId: string
@@ -31,8 +35,7 @@ export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = DefaultB
  * The checkout of a payment intent your server created (`/intents/checkout/{paymentIntentId}`). Unlike the
  * checkout's own kit, the wallet is wired: the intent's sign and send requests go through its plugin.
  */
-export function PaymentIntentPurchase<B extends RegisteredBlockchain = DefaultBlockchain>(
-  props: PaymentIntentPurchaseProps<B>,
-) {
+// Not generic, like <Purchase>: a generic component is not a valid JSX type where its default props are never.
+export function PaymentIntentPurchase(props: PaymentIntentPurchaseProps) {
   return <Checkout {...(props as unknown as CheckoutBaseProps)} kind="payment-intent" />
 }
