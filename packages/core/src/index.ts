@@ -26,6 +26,19 @@ export type {
 } from './card/card-vendor'
 export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card/card-vendor-script'
 export {
+  type CardFormField,
+  type HostedCardFormHandle,
+  type HostedCardFormOptions,
+  type HostedCardFormStatus,
+  type HostedCardToken,
+  mountHostedCardForm,
+} from './card/hosted-card-form'
+export {
+  type HostedCardFormUrlOptions,
+  type HostedCardFormVariant,
+  hostedCardFormUrl,
+} from './card/hosted-card-form-url'
+export {
   Blockchains,
   type ButtonShape,
   ButtonShapes,
@@ -97,6 +110,7 @@ export {
   CardVendorError,
   TokenUnavailableError,
 } from './errors/card-errors'
+export { CardFormError, type CardFormFailure } from './errors/card-form-errors'
 export {
   BlockchainNotSupportedError,
   IframeNotDefinedError,

@@ -10,6 +10,7 @@ export type {
   WithdrawProps,
 } from './checkout-props'
 export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
+export { HostedCardForm, type HostedCardFormProps, type HostedCardFormRef } from './hosted-card-form'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
 export { PorticoProviderMissingError } from './provider-missing-error'
 export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'
