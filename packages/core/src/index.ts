@@ -26,6 +26,18 @@ export type {
 } from './card/card-vendor'
 export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card/card-vendor-script'
 export {
+  type HostedCardFormHandle,
+  type HostedCardFormOptions,
+  type HostedCardFormStatus,
+  type HostedCardToken,
+  mountHostedCardForm,
+} from './card/hosted-card-form'
+export {
+  type HostedCardFormUrlOptions,
+  type HostedCardFormVariant,
+  hostedCardFormUrl,
+} from './card/hosted-card-form-url'
+export {
   Blockchains,
   type ButtonShape,
   ButtonShapes,
@@ -143,6 +155,7 @@ export {
   CardVendorError,
   TokenUnavailableError,
 } from './errors/card-errors'
+export { CardFormError, type CardFormFailure } from './errors/card-form-errors'
 export {
   BlockchainNotSupportedError,
   IframeNotDefinedError,

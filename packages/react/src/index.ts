@@ -13,6 +13,7 @@ export type {
   WithdrawProps,
 } from './checkout-props'
 export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
+export { HostedCardForm, type HostedCardFormProps, type HostedCardFormRef } from './hosted-card-form'
 export { PaymentIntentPurchase, type PaymentIntentPurchaseProps } from './payment-intent-purchase'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
 export { PorticoProviderMissingError } from './provider-missing-error'

@@ -1,12 +1,8 @@
 import type { LinkedAccountType } from '../catalogs/catalogs'
+import { parseMessageJson } from '../platform/message-json'
 import type { RequestMethod } from '../plugins/plugin'
 
-/**
- * Longest inbound message, in characters, that is parsed at all; longer ones are ignored unread. 256 Ki
- * holds the largest EVM request (a 24 KiB contract deployment as base64 JSON is ~70 K) with room to spare,
- * while bounding what a hostile frame can make the page parse.
- */
-export const MAX_MESSAGE_LENGTH = 262_144
+export { MAX_MESSAGE_LENGTH } from '../platform/message-json'
 
 /**
  * What the checkout reports with `success` and `authDeclined`: usually an object (e.g. `{ paymentId }`),
@@ -60,8 +56,6 @@ export type CheckoutMessage =
 
 // The methods whose `data` is the whole message (a request's payload, a redirect's URL).
 const PLAIN = ['signMessage', 'signTransaction', 'sendTransaction', 'redirect']
-// Keys that could reach a prototype if a merchant deep-merges `info`: the whole message is refused.
-const POISON = /^(__proto__|constructor|prototype)$/
 const HEIGHT = /^\d{1,7}(\.\d+)?$/
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -94,14 +88,9 @@ function heightOf(data: unknown): number | undefined {
  * not a height (digits or a JSON number, under 10^7). `success` and `authDeclined` pass on any JSON `info`.
  */
 export function parseCheckoutMessage(data: unknown, heightChangeId?: string): CheckoutMessage | null {
-  let poisoned = false
   try {
-    if (typeof data !== 'string' || data.length > MAX_MESSAGE_LENGTH) return null
-    const message: unknown = JSON.parse(data, (key, value) => {
-      if (POISON.test(key)) poisoned = true
-      return value
-    })
-    if (poisoned || !isObject(message)) return null
+    const message = parseMessageJson(data)
+    if (!message) return null
     const { method, data: raw, info } = message
     if (typeof method !== 'string') return null
     const text = typeof raw === 'string' ? raw : ''
