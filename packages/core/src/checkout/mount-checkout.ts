@@ -12,6 +12,7 @@ import { type BeforeRequest, createBridge } from './bridge'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
+import { walletTimeout } from './wallet-queue'
 
 /** `T` when `B` is a blockchain an installed plugin registered (ChainRegistry), else `unknown`. */
 type Typed<B, T> = [B] extends [RegisteredBlockchain] ? T : unknown
@@ -47,6 +48,11 @@ export interface CheckoutOptions<B extends Blockchain = Blockchain>
   onLoad?: (() => void) | undefined
   /** Sees every sign/send request before the wallet; `false`, a throw or a rejection refuses it. */
   onBeforeRequest?: BeforeRequest | undefined
+  /**
+   * How long a sign/send request may go unanswered (onBeforeRequest and wallet) before the checkout gets
+   * an `ERROR` reply (WalletTimeoutError) and may ask again; `Infinity` waits forever. @default 120000
+   */
+  walletTimeoutMs?: number | undefined
   /** Lowest height in px the checkout may ask for. @default 0 */
   minHeight?: number | undefined
   /** Highest height in px the checkout may ask for. @default Infinity */
@@ -72,6 +78,7 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
 }
 
 function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string) {
+  walletTimeout(o.walletTimeoutMs)
   const blockchain = o.blockchain ?? 'solana'
   const plugin = resolvePlugin(blockchain, o.plugins)
   const tx: unknown = o.transaction
