@@ -91,6 +91,13 @@ const ask = (frame: Frame, data: string) =>
 const got = (frame: Frame) => frame.evaluate(() => (window as unknown as { got: string[] }).got)
 /** Waits until the merchant page has seen `n` loads of the iframe (the bridge sees each before the kit). */
 const loaded = (n: number) => poll(kit.loads).toBe(n)
+/** The checkout reloads itself (same window, new document); resolves to the new document's frame. */
+const reload = async (frame: Frame) => {
+  const loads = await kit.loads()
+  await frame.evaluate(() => location.reload())
+  await loaded(loads + 1)
+  return checkoutFrame()
+}
 
 /** The `message` listeners on the merchant page's window, as Chromium's debugger lists them. */
 async function messageListeners(cdp: CDPSession): Promise<number> {
@@ -107,9 +114,7 @@ describe('replies reach only the document that asked', () => {
     const old = await checkoutFrame()
     await ask(old, 'old')
     await poll(kit.asked).toEqual(['old'])
-    await old.evaluate(() => location.reload())
-    await loaded(2)
-    const fresh = await checkoutFrame()
+    const fresh = await reload(old)
     await kit.answer('old', 'sig-old')
     // Posts to one window arrive in order: had the stale reply been posted, it would come before this one.
     await ask(fresh, 'new')
@@ -124,9 +129,7 @@ describe('replies reach only the document that asked', () => {
     await ask(old, 'a')
     await ask(old, 'b')
     await poll(kit.asked).toEqual(['a'])
-    await old.evaluate(() => location.reload())
-    await loaded(2)
-    const fresh = await checkoutFrame()
+    const fresh = await reload(old)
     await kit.answer('a', 'sig-a')
     await ask(fresh, 'c')
     await poll(kit.asked).toEqual(['a', 'c'])

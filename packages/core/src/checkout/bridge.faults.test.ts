@@ -40,6 +40,14 @@ const postedTo = (iframe: HTMLIFrameElement) =>
 // happy-dom cannot run the checkout's own navigation, so the test dispatches that load event.
 const navigateInside = (iframe: HTMLIFrameElement) => iframe.dispatchEvent(new Event('load'))
 const container = () => document.body.appendChild(document.createElement('div'))
+/** The frame asks for `data`, the wallet answers `sig-{data}`, and the answer is posted to the frame. */
+async function served(iframe: HTMLIFrameElement, wallet: ReturnType<typeof handWallet>, data: string) {
+  const posted = postedTo(iframe)
+  ask(iframe, data)
+  await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith(data))
+  wallet.answer(data, `sig-${data}`)
+  await vi.waitFor(() => expect(posted).toHaveBeenCalledWith(`sig-${data}`, page.origin))
+}
 
 describe('a bridge and the documents its frame shows', () => {
   it('drops the answer still pending for a document once the frame loads another', async () => {
@@ -177,11 +185,7 @@ describe('a bridge whose iframe leaves the page without destroy()', () => {
     container().append(iframe)
     await loaded
     expect(remove).not.toHaveBeenCalled()
-    const posted = postedTo(iframe)
-    ask(iframe, 'b')
-    await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith('b'))
-    wallet.answer('b', 'sig-b')
-    await vi.waitFor(() => expect(posted).toHaveBeenCalledWith('sig-b', page.origin))
+    await served(iframe, wallet, 'b')
   })
 
   it('serves the frame again once it is put back and has loaded', async () => {
@@ -195,11 +199,7 @@ describe('a bridge whose iframe leaves the page without destroy()', () => {
     const loaded = nextLoad(iframe)
     document.body.append(box)
     await loaded
-    const posted = postedTo(iframe)
-    ask(iframe, 'back')
-    await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith('back'))
-    wallet.answer('back', 'sig-back')
-    await vi.waitFor(() => expect(posted).toHaveBeenCalledWith('sig-back', page.origin))
+    await served(iframe, wallet, 'back')
   })
 
   it('stays stopped after destroy(), whatever the frame loads next', async () => {
