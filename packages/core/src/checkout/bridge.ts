@@ -76,7 +76,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     target.postMessage(message, origin)
   }
 
-  const serve = async (method: RequestMethod, data: string, signal: AbortSignal): Promise<string> => {
+  const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
     try {
       const h = hooks()
       walletTimeout(h.walletTimeoutMs)
@@ -84,7 +84,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
       if ((await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })) === false)
         throw new RequestRefusedError(method)
       // Dropped or timed out while the page decided: the wallet must not see it (and no reply is posted).
-      if (signal.aborted) return ''
+      if (!wanted()) return ''
       const handler = h.handlers()[method]
       if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
       const reply = await handler(data)
@@ -108,10 +108,8 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
         console.warn(error)
       }
     },
-    timeoutMs: () => {
-      const ms = hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS
-      return typeof ms === 'number' ? ms : 0
-    },
+    // An invalid value sets no timer: serve() answers it with InvalidOptionError.
+    timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
   })
 
   const listener = (event: MessageEvent) => {

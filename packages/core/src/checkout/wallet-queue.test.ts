@@ -15,13 +15,13 @@ afterEach(() => {
 /** A queue whose wallet answers only when the test says, and the replies it posted. */
 function queue(timeoutMs = () => WALLET_TIMEOUT_MS) {
   const answers = new Map<string, (reply: string) => void>()
-  const signals = new Map<string, AbortSignal>()
+  const wanted = new Map<string, () => boolean>()
   const replies: string[] = []
   const serve = vi.fn(
-    (_method: RequestMethod, data: string, signal: AbortSignal) =>
+    (_method: RequestMethod, data: string, stillWanted: () => boolean) =>
       new Promise<string>((resolve) => {
         answers.set(data, resolve)
-        signals.set(data, signal)
+        wanted.set(data, stillWanted)
       }),
   )
   const q = createWalletQueue({ serve, reply: (text) => replies.push(text), timeoutMs })
@@ -29,7 +29,7 @@ function queue(timeoutMs = () => WALLET_TIMEOUT_MS) {
     answers.get(data)?.(reply)
     await vi.advanceTimersByTimeAsync(0)
   }
-  return { q, serve, replies, answer, signals }
+  return { q, serve, replies, answer, wanted }
 }
 const asked = (serve: ReturnType<typeof queue>['serve']) => serve.mock.calls.map(([, data]) => data)
 
@@ -61,15 +61,16 @@ describe('createWalletQueue', () => {
   })
 
   it('replies ERROR WalletTimeoutError after 120 s by default, not before, then serves the next', async () => {
-    const { q, serve, replies, answer, signals } = queue()
+    const { q, serve, replies, answer, wanted } = queue()
     q.push('signTransaction', 'a')
     q.push('signMessage', 'b')
     await vi.advanceTimersByTimeAsync(WALLET_TIMEOUT_MS - 1)
     expect(replies).toEqual([])
+    expect(wanted.get('a')?.()).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(replies).toEqual([`ERROR ${new WalletTimeoutError('signTransaction', 120_000).message}`])
     expect(replies[0]).toBe('ERROR the wallet did not answer signTransaction within 120000 ms')
-    expect(signals.get('a')?.aborted).toBe(true)
+    expect(wanted.get('a')?.()).toBe(false)
     expect(asked(serve)).toEqual(['a', 'b'])
     await answer('a', 'late')
     await answer('b', 'rb')
@@ -100,12 +101,12 @@ describe('createWalletQueue', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('drop() lets go of the request at the wallet (aborted, no timer, no reply) and of the queued ones', async () => {
-    const { q, serve, replies, answer, signals } = queue()
+  it('drop() lets go of the request at the wallet (unwanted, no timer, no reply) and of the queued ones', async () => {
+    const { q, serve, replies, answer, wanted } = queue()
     q.push('signMessage', 'a')
     q.push('signMessage', 'b')
     q.drop()
-    expect(signals.get('a')?.aborted).toBe(true)
+    expect(wanted.get('a')?.()).toBe(false)
     expect(vi.getTimerCount()).toBe(0)
     await answer('a', 'ra')
     expect(replies).toEqual([])

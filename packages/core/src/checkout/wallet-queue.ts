@@ -24,10 +24,10 @@ export function walletTimeout(ms: unknown): number {
 /** What a wallet queue does with the requests it lets through. */
 export interface WalletQueueOptions {
   /**
-   * Answers one request: the reply text, `ERROR …` included. Must never reject. `signal` aborts when the
-   * request is dropped or times out: nothing should reach the wallet after that.
+   * Answers one request: the reply text, `ERROR …` included. Must never reject. `wanted()` turns false
+   * when the request is dropped or times out: nothing should reach the wallet after that.
    */
-  serve(method: RequestMethod, data: string, signal: AbortSignal): Promise<string>
+  serve(method: RequestMethod, data: string, wanted: () => boolean): Promise<string>
   /** Posts the reply of the request just answered. */
   reply(text: string): void
   /** The wait allowed for a request that starts now, in ms; outside 0 < ms <= 2^31 - 1 no timer is set. */
@@ -48,20 +48,13 @@ export interface WalletQueue {
  */
 export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
   let waiting: Array<{ method: RequestMethod; data: string }> = []
-  // The request at the wallet; its controller aborts when it is let go, and its timer is then cleared.
-  let current: { control: AbortController; timer?: ReturnType<typeof setTimeout> } | undefined
-
-  const letGo = () => {
-    if (!current) return
-    clearTimeout(current.timer)
-    current.control.abort()
-    current = undefined
-  }
+  // The request at the wallet (its timer), until it is answered, times out or is let go.
+  let current: { timer?: ReturnType<typeof setTimeout> } | undefined
 
   const next = () => {
     const ask = current ? undefined : waiting.shift()
     if (!ask) return
-    const mine: NonNullable<typeof current> = { control: new AbortController() }
+    const mine: NonNullable<typeof current> = {}
     current = mine
     const finish = (text: string) => {
       if (current !== mine) return
@@ -72,11 +65,8 @@ export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
     }
     const ms = options.timeoutMs()
     if (ms > 0 && ms <= LONGEST_TIMER)
-      mine.timer = setTimeout(() => {
-        mine.control.abort()
-        finish(`ERROR ${new WalletTimeoutError(ask.method, ms).message}`)
-      }, ms)
-    void options.serve(ask.method, ask.data, mine.control.signal).then(finish)
+      mine.timer = setTimeout(() => finish(`ERROR ${new WalletTimeoutError(ask.method, ms).message}`), ms)
+    void options.serve(ask.method, ask.data, () => current === mine).then(finish)
   }
 
   return {
@@ -86,7 +76,8 @@ export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
     },
     drop() {
       waiting = []
-      letGo()
+      clearTimeout(current?.timer)
+      current = undefined
     },
   }
 }
