@@ -63,7 +63,9 @@ const text = (error: unknown): string => {
  * Replies go only to the document that asked. `source` and `contentWindow` stay the same when the frame
  * loads another document, so each new document (a `load` of the iframe, a new `src`, a move in the DOM)
  * drops the requests of the one before: the reply pending is never posted and queued ones never reach the
- * wallet. An iframe taken out of the page stops the bridge (no listener left) until it is back and loaded.
+ * wallet. Make the bridge before the iframe is in the page, as mountCheckout does: what the first document
+ * asks before its load event is then kept. An iframe taken out of the page stops the bridge (no listener
+ * left) until it is back and loaded.
  */
 export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: () => BridgeHooks): Bridge {
   const win = requireWindow()
