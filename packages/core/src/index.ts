@@ -170,6 +170,7 @@ export {
   RequestRefusedError,
   UnsupportedRequestError,
   WalletError,
+  WalletTimeoutError,
 } from './errors/request-errors'
 export { requireWindow } from './platform/window'
 export {

@@ -31,6 +31,7 @@ describe('server rendering', () => {
     expect(Object.keys(entry).sort()).toEqual([
       'BankLink',
       'CardForm',
+      'HostedCardForm',
       'PaymentIntentPurchase',
       'PorticoProvider',
       'PorticoProviderMissingError',

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 
-import { deliver, nextLoad, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { deliver, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 import { IframeNotDefinedError } from '../errors/checkout-errors'
 import type { RequestHandler } from '../plugins/plugin'
 import { type Bridge, type BridgeHooks, createBridge } from './bridge'
+import { loadedFrame } from './bridge.test-helper'
 
 // The checkout is a real page on 127.0.0.1 (another origin than the test page); messages "from" it are
 // dispatched on window with the origin and source a browser would set, as no script runs in happy-dom frames.
@@ -14,14 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => page.close())
 
-async function frame(): Promise<HTMLIFrameElement> {
-  const iframe = document.createElement('iframe')
-  iframe.src = `${page.origin}/solana/purchase-v2/m`
-  const loaded = nextLoad(iframe)
-  document.body.append(iframe)
-  await loaded
-  return iframe
-}
+const frame = () => loadedFrame(page)
 
 let iframe: HTMLIFrameElement
 let replies: Mock
@@ -289,28 +283,5 @@ describe('createBridge', () => {
     iframe.remove()
     expect(() => bridge.send('ping')).toThrow(IframeNotDefinedError)
     expect(() => bridge.send('ping')).toThrow('Iframe not defined')
-  })
-
-  it('warns and keeps serving when a reply cannot be delivered', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    let finish = (_: string) => {}
-    const signMessage = handler(() => new Promise<string>((resolve) => (finish = resolve)))
-    hooks.handlers = () => ({ signMessage })
-    open()
-    fromCheckout(wire('signMessage', 'a'))
-    await vi.waitFor(() => expect(signMessage).toHaveBeenCalledTimes(1))
-    const parent = iframe.parentNode!
-    iframe.remove()
-    finish('sig-a')
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    expect(warn.mock.calls[0]?.[0]).toBeInstanceOf(IframeNotDefinedError)
-    // Put back, the frame is a new page load with a new window; the bridge still serves it.
-    const reloaded = nextLoad(iframe)
-    parent.appendChild(iframe)
-    await reloaded
-    const replies = vi.spyOn(iframe.contentWindow!, 'postMessage')
-    signMessage.mockImplementation(async () => 'sig-b')
-    fromCheckout(wire('signMessage', 'b'))
-    await vi.waitFor(() => expect(replies).toHaveBeenCalledWith('sig-b', page.origin))
   })
 })

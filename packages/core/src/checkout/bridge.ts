@@ -3,6 +3,9 @@ import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-
 import { requireWindow } from '../platform/window'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
 import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from './message'
+import { createWalletQueue, WALLET_TIMEOUT_MS, walletTimeout } from './wallet-queue'
+import { watchDocuments } from './watch-documents'
+import { watchRemoval } from './watch-removal'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -31,13 +34,15 @@ export interface BridgeHooks {
   onLoad?: (() => void) | undefined
   /** Every other checkout message (inputError, redirect, accountLinked, …), already checked and parsed. */
   onEvent?: ((message: CheckoutMessage) => void) | undefined
+  /** How long a request may take from reaching the wallet to its answer, in ms. @default 120000 */
+  walletTimeoutMs?: number | undefined
 }
 
 /** A message bridge bound to one checkout iframe. */
 export interface Bridge {
   /** Posts a string to the checkout frame, at the checkout origin only. */
   send(message: string): void
-  /** Stops listening; replies still pending are dropped and queued requests never reach the wallet. */
+  /** Stops for good; replies still pending are dropped and queued requests never reach the wallet. */
   destroy(): void
 }
 
@@ -54,12 +59,20 @@ const text = (error: unknown): string => {
 /**
  * Listens for the checkout's messages on `window`, accepting only those whose `origin` is `origin` and
  * whose `source` is this iframe's window. Sign and send requests go to the handlers one at a time in
- * arrival order, and each gets exactly one reply posted to `origin`: the result, or `ERROR <message>`.
+ * arrival order, and each gets at most one reply, posted to `origin`: the result, or `ERROR <message>`
+ * (a request the wallet has not answered in `walletTimeoutMs` gets `ERROR`, and the next one starts).
+ *
+ * Replies go only to the document that asked. `source` and `contentWindow` stay the same when the frame
+ * loads another document, so each new document (a `load` of the iframe, a new `src`, a move in the DOM)
+ * drops the requests of the one before: the reply pending is never posted and queued ones never reach the
+ * wallet. Make the bridge before the iframe is in the page, as mountCheckout does: what the first document
+ * asks before its load event is then kept. An iframe taken out of the page stops the bridge (no listener
+ * left) until it is back and loaded.
  */
 export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: () => BridgeHooks): Bridge {
   const win = requireWindow()
   let live = true
-  let queue = Promise.resolve()
+  let listening = false
 
   const send = (message: string) => {
     const target = iframe.contentWindow
@@ -67,37 +80,54 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     target.postMessage(message, origin)
   }
 
-  const serve = async (method: RequestMethod, data: string) => {
-    if (!live) return
-    let reply: string
+  const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
     try {
       const h = hooks()
+      walletTimeout(h.walletTimeoutMs)
       // A throw or rejection here refuses too, with the merchant's own message.
       if ((await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })) === false)
         throw new RequestRefusedError(method)
+      // Dropped or timed out while the page decided: the wallet must not see it (and no reply is posted).
+      if (!wanted()) return ''
       const handler = h.handlers()[method]
       if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
-      reply = await handler(data)
+      const reply = await handler(data)
       // A plugin bug must not put a non-string on the wire.
       if (typeof reply !== 'string')
         throw new UnsupportedRequestError(method, 'the handler returned no string')
+      return reply
     } catch (error) {
-      reply = `ERROR ${text(error)}`
+      return `ERROR ${text(error)}`
     }
-    if (live) send(reply)
   }
+
+  const queue = createWalletQueue({
+    serve,
+    reply(message) {
+      // The frame may have moved since the request came: then its reply belongs to no one.
+      if (!live || documents.check()) return
+      try {
+        send(message)
+      } catch (error) {
+        console.warn(error)
+      }
+    },
+    // An invalid value sets no timer: serve() answers it with InvalidOptionError.
+    timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
+  })
 
   const listener = (event: MessageEvent) => {
     // origin and source are set by the browser, not by the sender: the only facts a frame cannot forge.
     if (event.origin !== origin || !event.source || event.source !== iframe.contentWindow) return
+    documents.check()
     const h = hooks()
     const m = parseCheckoutMessage(event.data, h.heightChangeId)
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':
       case 'sendTransaction':
-        // serve() never rejects except when the reply cannot be posted; say so and keep the queue going.
-        queue = queue.then(() => serve(m.method, m.data)).catch(console.warn)
+        // While the frame navigates, a request may be the old document's: its reply would reach the new one.
+        if (!documents.navigating) queue.push(m.method, m.data)
         break
       case 'heightChange':
         h.onHeightChange?.(m.height)
@@ -119,12 +149,40 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     }
   }
 
-  win.addEventListener('message', listener)
+  const listen = (on: boolean) => {
+    if (on === listening) return
+    listening = on
+    if (on) win.addEventListener('message', listener)
+    else win.removeEventListener('message', listener)
+  }
+
+  // Taken out of the page, the frame's document is gone: drop its requests and stop listening until a load
+  // says the frame is back.
+  const removal = watchRemoval(iframe, () => {
+    queue.drop()
+    listen(false)
+  })
+
+  // Each new document drops what the one before asked; a load also says a frame taken out is back.
+  const documents = watchDocuments(iframe, queue.drop, () => {
+    listen(true)
+    removal.watch()
+  })
+
+  listen(true)
+  removal.watch()
+  // mountCheckout puts the iframe in the page right after making its bridge.
+  queueMicrotask(() => {
+    if (live) removal.watch()
+  })
   return {
     send,
     destroy() {
       live = false
-      win.removeEventListener('message', listener)
+      queue.drop()
+      listen(false)
+      removal.stop()
+      documents.stop()
     },
   }
 }

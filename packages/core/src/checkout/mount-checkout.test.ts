@@ -598,7 +598,8 @@ describe('mountCheckout: destroy', () => {
       )
     expect(onWindow.mock.calls.filter(([type]) => type === 'message')).toHaveLength(2)
     expect(net(onWindow, offWindow)).toEqual([])
-    expect(onFrame.mock.calls.filter(([, , opts]) => !opts)).toHaveLength(1)
+    // The fade-in, and each bridge's watch for a new document in the frame.
+    expect(onFrame.mock.calls.filter(([, , opts]) => !opts)).toHaveLength(3)
     expect(net(onFrame, offFrame)).toEqual([])
     expect(handle.iframe.isConnected).toBe(false)
     expect(handle.status).toBe('destroyed')

@@ -19,6 +19,7 @@ import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from './dispatch'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
 import { buildPaymentIntentUrl } from './payment-intent-url'
+import { walletTimeout } from './wallet-queue'
 
 /** `T` when `B` is a blockchain an installed plugin registered (ChainRegistry), else `unknown`. */
 type Typed<B, T> = [B] extends [RegisteredBlockchain] ? T : unknown
@@ -60,6 +61,11 @@ export interface CheckoutOptions<B extends Blockchain = Blockchain>
   onLoad?: (() => void) | undefined
   /** Sees every sign/send request before the wallet; `false`, a throw or a rejection refuses it. */
   onBeforeRequest?: BeforeRequest | undefined
+  /**
+   * How long a sign/send request may go unanswered (onBeforeRequest and wallet) before the checkout gets
+   * an `ERROR` reply (WalletTimeoutError) and may ask again; `Infinity` waits forever. @default 120000
+   */
+  walletTimeoutMs?: number | undefined
   /** Lowest height in px the checkout may ask for. @default 0 */
   minHeight?: number | undefined
   /** Highest height in px the checkout may ask for. @default Infinity */
@@ -121,6 +127,7 @@ function locateOwnPage<B extends Blockchain>(o: MountCheckoutOptions<B>, id: str
 }
 
 function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string): Page {
+  walletTimeout(o.walletTimeoutMs)
   if (o.kind === 'bank-link' || o.kind === 'payment-intent')
     return locateOwnPage(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId)
   const blockchain = o.blockchain ?? 'solana'

@@ -56,3 +56,15 @@ export class ChainMismatchError extends PorticoError {
     this.walletChainId = walletChainId
   }
 }
+
+/** The wallet (with the page's `onBeforeRequest`) did not answer a request in time; the checkout may ask again. */
+export class WalletTimeoutError extends PorticoError {
+  override name = 'WalletTimeoutError'
+  readonly method: string
+  readonly timeoutMs: number
+  constructor(method: string, timeoutMs: number, options?: PorticoErrorOptions) {
+    super('WALLET_TIMEOUT', `the wallet did not answer ${method} within ${timeoutMs} ms`, options)
+    this.method = method
+    this.timeoutMs = timeoutMs
+  }
+}
