@@ -1,7 +1,7 @@
 import { checkoutOrigin, type Env, type Hosts } from '../api/hosts'
 import { type AnyChainPlugin, assertBlockchain, type Blockchain } from '../plugins/plugin'
+import { getDeviceId, getProtectionSessionId } from '../protection/device'
 import type { CheckoutParams } from './checkout-types'
-import { getDeviceId } from './device'
 import { compressValue } from './structured'
 import { validateCheckoutParams } from './validate'
 
@@ -91,7 +91,8 @@ const PARAMS = [
 /**
  * The hosted checkout URL, `{base}/{routePrefix?}/{blockchain}{route}?{params}`, with parameters in the
  * checkout's order. Pure: the same options always give the same URL, byte for byte (except `deviceId`,
- * which falls back to the page's fraud SDK).
+ * which falls back to a running purchase protection's or the page's fraud SDK, and the running purchase
+ * protection's `protectionSessionId`, a Portico addition after every checkout parameter).
  */
 export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
   const o = options
@@ -126,5 +127,9 @@ export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
     else if (kind === 'list' && Array.isArray(value)) value = value.join(',')
     if (value !== undefined && value !== null && value !== '') url.searchParams.append(name, String(value))
   }
+  // Not a parameter of the hosted checkout's wire (the session id reaches the provider as `x-session-id`
+  // on API calls); sent so the checkout side can tie the payment to the session. Checkouts ignore it.
+  const protectionSessionId = getProtectionSessionId()
+  if (protectionSessionId) url.searchParams.append('protectionSessionId', protectionSessionId)
   return url.toString()
 }
