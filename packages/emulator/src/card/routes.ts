@@ -3,6 +3,7 @@ import type { PageSession, Sessions } from '../checkout/sessions'
 import { totalOf } from '../checkout/total'
 import { HttpError, type Route, readJson, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { protectionSignals } from '../protection/protection-signals'
 import { cardDeclined, challengeFailed } from './outcome'
 import { type CardDecision, cardProblem, decideCard } from './test-cards'
 
@@ -42,6 +43,7 @@ export function cardRoutes(ctx: CardContext): Route[] {
       method: 'card',
       ...(total ? { total } : {}),
       payer: `${decision.brand} •••• ${decision.digits.slice(-4)}`,
+      ...protectionSignals(session.query),
     })
     return { status: 'success', info: { paymentId: record.paymentId } }
   }

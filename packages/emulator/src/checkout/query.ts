@@ -55,6 +55,8 @@ export interface CheckoutQuery {
   allowedPaymentMethods?: string[]
   threeDsChallengePreference?: string
   destinationAuthKey?: string
+  /** Not a hosted checkout parameter: Portico adds it while purchase protection runs; the ledger keeps it. */
+  protectionSessionId?: string
 }
 
 /** The decoded query and every problem the hosted checkout would refuse the page for. */
@@ -105,6 +107,7 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['allowedPaymentMethods', 'list', catalogValue(PaymentMethods)],
   ['threeDsChallengePreference', 'text', catalogValue(ThreeDsChallengePreferences)],
   ['destinationAuthKey', 'text'],
+  ['protectionSessionId', 'text'],
 ]
 
 function decode(raw: string, kind: Kind, name: string): { value?: unknown; error?: string } {

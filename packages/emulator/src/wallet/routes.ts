@@ -4,6 +4,7 @@ import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError, type Route, readJson, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { protectionSignals } from '../protection/protection-signals'
 import type { EvmChain } from './evm-chain'
 import { evmRequest } from './evm-pay'
 import { intentOf, LAMPORTS_PER_CENT, type PaymentIntent, WEI_PER_CENT } from './intent'
@@ -103,6 +104,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           ...(entry.intent.total ? { total: entry.intent.total } : {}),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
+          ...protectionSignals(entry.session.query),
         })
         sendJson(res, 200, {
           ok: true,
