@@ -12,5 +12,7 @@ export type {
 export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
 export { PorticoProviderMissingError } from './provider-missing-error'
+export { PurchaseProtection, type PurchaseProtectionProps } from './purchase-protection'
 export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'
 export { usePortico } from './use-portico'
+export { useProtectionHeaders } from './use-protection-headers'

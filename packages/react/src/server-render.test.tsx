@@ -25,10 +25,12 @@ describe('server rendering', () => {
       'PorticoProviderMissingError',
       'Purchase',
       'PurchaseHistory',
+      'PurchaseProtection',
       'Withdraw',
       'WithdrawHistory',
       'useCardForm',
       'usePortico',
+      'useProtectionHeaders',
     ])
   })
 
@@ -50,5 +52,16 @@ describe('server rendering', () => {
     expect(page(<CardForm className="card" style={{ height: 48 }} />)).toBe(
       '<div class="card" style="height:48px"></div>',
     )
+  })
+
+  it('renders purchase protection as nothing, and its headers as none', () => {
+    expect(page(<entry.PurchaseProtection />)).toBe('')
+    let headers: unknown
+    function Probe() {
+      headers = entry.useProtectionHeaders()()
+      return null
+    }
+    page(<Probe />)
+    expect(headers).toEqual({})
   })
 })
