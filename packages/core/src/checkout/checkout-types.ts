@@ -106,7 +106,7 @@ export interface CheckoutParams {
   bankAccountLinkRedirect?: string
   additionalWallets?: readonly AdditionalWallet[]
   chargebackProtectionData?: readonly ChargebackProtectionItem[]
-  /** Fraud device id. @default the page's `nSureSDK.getDeviceId()` when present */
+  /** Fraud device id. @default the running purchase protection's device id, when it has one */
   deviceId?: string
   merchantCss?: string
   color?: string

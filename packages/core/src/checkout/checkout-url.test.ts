@@ -2,6 +2,7 @@ import LZString from 'lz-string'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
+import { lendSignals } from '../protection/device'
 import { buildCheckoutUrl, checkoutRoute } from './checkout-url'
 
 const decompress = (text: string | null) =>
@@ -168,20 +169,20 @@ describe('buildCheckoutUrl', () => {
     expect(q.toString()).toBe('token=So11111111111111111111111111111111111111112&amount=1000000000000000000')
   })
 
-  it("falls back to the page's fraud SDK for deviceId, and the given one wins", () => {
-    Object.assign(globalThis, { window: { nSureSDK: { getDeviceId: () => 'from-sdk' } } })
-    expect(params(buildCheckoutUrl({})).get('deviceId')).toBe('from-sdk')
-    expect(params(buildCheckoutUrl({ deviceId: 'given' })).get('deviceId')).toBe('given')
-    Object.assign(globalThis, {
-      window: {
-        nSureSDK: {
-          getDeviceId: () => {
-            throw new Error('sdk broke')
-          },
-        },
-      },
-    })
+  it('takes deviceId from a running purchase protection, never from a fraud SDK it did not initialise', () => {
+    Object.assign(globalThis, { window: { nSureSDK: { getDeviceId: () => 'uninitialised-sdk' } } })
     expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
+    const stop = lendSignals({ deviceId: 'from-protection', sessionId: 'session-1' })
+    try {
+      expect(params(buildCheckoutUrl({})).get('deviceId')).toBe('from-protection')
+      expect(params(buildCheckoutUrl({ deviceId: 'given' })).get('deviceId')).toBe('given')
+      // Portico's own addition, after every checkout parameter.
+      expect([...params(buildCheckoutUrl({ cents: 1 })).keys()].at(-1)).toBe('protectionSessionId')
+    } finally {
+      stop()
+    }
+    expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
+    expect(params(buildCheckoutUrl({})).has('protectionSessionId')).toBe(false)
   })
 
   it('rejects unknown blockchains unless a plugin serves them', () => {

@@ -1,6 +1,6 @@
 import { checkoutOrigin, type Env, type Hosts } from '../api/hosts'
 import { type AnyChainPlugin, assertBlockchain, type Blockchain } from '../plugins/plugin'
-import { getDeviceId, getProtectionSessionId } from '../protection/device'
+import { getDeviceId, lentSignal } from '../protection/device'
 import type { CheckoutParams } from './checkout-types'
 import { compressValue } from './structured'
 import { validateCheckoutParams } from './validate'
@@ -90,9 +90,9 @@ const PARAMS = [
 
 /**
  * The hosted checkout URL, `{base}/{routePrefix?}/{blockchain}{route}?{params}`, with parameters in the
- * checkout's order. Pure: the same options always give the same URL, byte for byte (except `deviceId`,
- * which falls back to a running purchase protection's or the page's fraud SDK, and the running purchase
- * protection's `protectionSessionId`, a Portico addition after every checkout parameter).
+ * checkout's order. Pure: the same options always give the same URL, byte for byte (except for a running
+ * purchase protection's ids: `deviceId` when none is given, and `protectionSessionId`, a Portico addition
+ * after every checkout parameter).
  */
 export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
   const o = options
@@ -128,8 +128,9 @@ export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
     if (value !== undefined && value !== null && value !== '') url.searchParams.append(name, String(value))
   }
   // Not a parameter of the hosted checkout's wire (the session id reaches the provider as `x-session-id`
-  // on API calls); sent so the checkout side can tie the payment to the session. Checkouts ignore it.
-  const protectionSessionId = getProtectionSessionId()
-  if (protectionSessionId) url.searchParams.append('protectionSessionId', protectionSessionId)
+  // on API calls): a Portico addition after every checkout parameter, so the checkout side can tie the
+  // payment to purchase protection's session. Checkouts do not read it; the emulator records it.
+  const sessionId = lentSignal('sessionId')
+  if (sessionId) url.searchParams.append('protectionSessionId', sessionId)
   return url.toString()
 }

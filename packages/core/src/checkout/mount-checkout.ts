@@ -94,12 +94,9 @@ function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: st
 
 // Purchase protection (or the page's fraud SDK) may add a deviceId and a protectionSessionId after mount;
 // that alone must not reload a checkout in progress, so URLs are compared without them (the deviceId stays
-// when the merchant gave it).
+// when the merchant gave it). protectionSessionId is always the URL's last parameter.
 const key = (url: string, o: { deviceId?: string | undefined }) =>
-  url.replace(
-    o.deviceId ? /[?&]protectionSessionId=[^&]*/g : /[?&](?:deviceId|protectionSessionId)=[^&]*/g,
-    '',
-  )
+  (o.deviceId ? url : url.replace(/[?&]deviceId=[^&]*/, '')).replace(/[?&]protectionSessionId=.*/, '')
 
 /**
  * Embeds the hosted checkout in `container` and serves its requests with the blockchain's plugin.

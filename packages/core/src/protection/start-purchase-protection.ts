@@ -82,7 +82,7 @@ function startRun(key: string, w: Window & typeof globalThis, o: PurchaseProtect
       if (runs.get(key) === run) runs.delete(key)
     },
   }
-  const unlend = lendSignals({ deviceId: () => run.deviceId, sessionId: () => run.sessionId })
+  const unlend = lendSignals(run)
   const fail = (signal: ProtectionSignal, error: unknown) => {
     if (controller.signal.aborted) return
     const typed =
