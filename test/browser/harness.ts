@@ -20,10 +20,10 @@ const builtPackages: Plugin = {
   },
 }
 
-/** The page kit and the built @portico/core and @portico/user in one script for the merchant page. */
-export async function bundlePageKit(): Promise<string> {
+/** A page kit (`page-kit.ts` by default) and the built @portico/core and @portico/user in one script. */
+export async function bundlePageKit(kit = './page-kit.ts'): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./page-kit.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(kit, import.meta.url))],
     bundle: true,
     format: 'iife',
     target: 'es2022',
