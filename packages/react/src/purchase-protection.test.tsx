@@ -6,6 +6,7 @@ import {
   type PurchaseProtectionError,
 } from '@portico/core'
 import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
+import { runServedScripts, sendScript } from '@portico/test-fixtures/served-scripts'
 import { act, cleanup, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -16,7 +17,6 @@ import { useProtectionHeaders } from './use-protection-headers'
 // The vendors' scripts cannot be fetched here: a real local server plays the emulator's API origin, serving
 // scripts with the vendors' documented globals where env 'local' looks for them, and the merchant lookup.
 type Page = typeof globalThis & {
-  happyDOM: { settings: Record<string, unknown> }
   nSureSDK?: unknown
   Verisoul?: unknown
   deviceInits?: number
@@ -30,18 +30,13 @@ const SESSION =
 
 let server: LocalServer
 beforeAll(async () => {
-  Object.assign(page.happyDOM.settings, {
-    enableJavaScriptEvaluation: true,
-    // Only the test's own scripts run, served by its own server.
-    suppressInsecureJavaScriptEnvironmentWarning: true,
-  })
+  runServedScripts()
   server = await startLocalServer((request, response) => {
-    const js = (code: string) => response.writeHead(200, { 'content-type': 'text/javascript' }).end(code)
     if (request.path === '/merchant/view/down') return sendJson(response, 500, { error: 'down' })
     if (request.path.startsWith('/merchant/view/'))
       return sendJson(response, 200, { nSureSettings: { nSurePartnerId: 'partner-1' } })
-    if (request.path === '/fraud/device/sdk.js') return js(DEVICE)
-    if (request.path === '/fraud/session/sandbox/bundle.js') return js(SESSION)
+    if (request.path === '/fraud/device/sdk.js') return sendScript(response, DEVICE)
+    if (request.path === '/fraud/session/sandbox/bundle.js') return sendScript(response, SESSION)
     response.writeHead(404).end()
   })
 })

@@ -1,18 +1,5 @@
-// Merchant page for the protection bench: the navigation bench's purchase checkout, with purchase
-// protection started first in the same script (its worst case: it runs before the checkout is mounted).
-import { mountCheckout, startPurchaseProtection } from '@portico/core'
-import { user } from '@portico/user'
-
-const params = new URLSearchParams(location.search)
-const hosts = { checkout: params.get('checkout'), api: params.get('api') }
-startPurchaseProtection({ env: 'local', hosts, merchantId: 'bench' })
-mountCheckout(document.getElementById('checkout'), {
-  env: 'local',
-  hosts,
-  blockchain: 'user',
-  merchantId: 'bench',
-  plugins: [user()],
-  sessionKey: 'bench-session',
-  subtotal: { cents: 1999 },
-  heightChangeId: 'bench',
-})
+// Merchant page for the protection bench: the navigation bench's page (one purchase checkout mounted with
+// Portico), with purchase protection started first in the same script: its worst case, as it runs before
+// the checkout is mounted. Imports run in order, so protection-first.js runs before nav-portico.js.
+import './protection-first.js'
+import './nav-portico.js'

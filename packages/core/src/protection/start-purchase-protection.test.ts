@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { ServerResponse } from 'node:http'
 import { nextLoad, serveCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
+import { runServedScripts, sendScript } from '@portico/test-fixtures/served-scripts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildCheckoutUrl } from '../checkout/checkout-url'
 import { mountCheckout } from '../checkout/mount-checkout'
@@ -25,7 +25,7 @@ import {
 // define the vendors' documented globals (nSureSDK.init/getDeviceId, Verisoul.session), and answers the
 // merchant lookup; happy-dom runs fetched scripts only with JavaScript evaluation switched on.
 type Page = typeof globalThis & {
-  happyDOM: { settings: Record<string, unknown>; setURL(url: string): void }
+  happyDOM: { setURL(url: string): void }
   nSureSDK?: unknown
   Verisoul?: unknown
   deviceInits?: unknown[][]
@@ -64,14 +64,9 @@ const SCRIPTS: Record<string, string> = {
 }
 
 let server: LocalServer
-const held: ServerResponse[] = []
 
 beforeAll(async () => {
-  Object.assign(page.happyDOM.settings, {
-    enableJavaScriptEvaluation: true,
-    // Only the test's own scripts run, served by its own server.
-    suppressInsecureJavaScriptEnvironmentWarning: true,
-  })
+  runServedScripts()
   server = await startLocalServer((request, response) => {
     const path = request.path.split('?')[0] ?? ''
     const merchant = /^\/merchant\/view\/(.+)$/.exec(path)?.[1]
@@ -79,9 +74,9 @@ beforeAll(async () => {
       return sendJson(response, 200, { nSureSettings: { nSurePartnerId: 'partner-1' } })
     if (merchant === 'unenrolled') return sendJson(response, 200, { name: 'no partner id' })
     if (merchant === 'down') return sendJson(response, 500, { error: 'down' })
-    if (merchant === 'slow') return void held.push(response)
+    if (merchant === 'slow') return // never answered
     const script = SCRIPTS[path]
-    if (script) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+    if (script) return sendScript(response, script)
     response.writeHead(404).end()
   })
 })
@@ -96,10 +91,8 @@ afterEach(() => {
   for (const script of document.querySelectorAll('script')) script.remove()
   vi.restoreAllMocks()
 })
-afterAll(async () => {
-  for (const response of held) if (!response.writableEnded) response.end()
-  await server.close()
-})
+// The lookup left unanswered is cut off here: the server closes with requests pending.
+afterAll(() => server.close())
 
 // Every test gets script URLs of its own: loads are shared per URL for the whole page.
 let n = 0
