@@ -29,7 +29,7 @@ export interface PurchaseProtectionOptions {
   merchantId: string
   /** Receives each failure once (a script that did not load, the lookup, an init). @default a console warning */
   onError?: ((error: PurchaseProtectionError) => void) | undefined
-  /** Bound of each step: the lookup, each script load, the session call. @default 10000 */
+  /** Bound of each step: the lookup, each script load, the session call (a shared run keeps its first). @default 10000 */
   timeoutMs?: number | undefined
 }
 
