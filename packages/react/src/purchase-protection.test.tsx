@@ -121,6 +121,23 @@ describe('<PurchaseProtection>', () => {
   })
 })
 
+describe('<PurchaseProtection> with bad options', () => {
+  it('logs an error and renders on instead of throwing into the page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const view = render(
+      <PorticoProvider env="local" merchantId="" plugins={[]} hosts={{ api: server.origin }}>
+        <PurchaseProtection />
+        <p>still here</p>
+      </PorticoProvider>,
+    )
+    expect(view.container.textContent).toBe('still here')
+    expect(error).toHaveBeenCalledWith(
+      'Portico purchase protection did not start:',
+      expect.objectContaining({ code: 'INVALID_OPTION' }),
+    )
+  })
+})
+
 describe('useProtectionHeaders', () => {
   it('returns the same function on every render, outside protection too', () => {
     const view = render(app(<Headers />))

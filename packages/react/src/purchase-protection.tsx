@@ -1,4 +1,10 @@
-import { type Env, type Hosts, type PurchaseProtectionError, startPurchaseProtection } from '@portico/core'
+import {
+  type PurchaseProtection as CoreProtection,
+  type Env,
+  type Hosts,
+  type PurchaseProtectionError,
+  startPurchaseProtection,
+} from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { usePortico } from './use-portico'
 
@@ -32,16 +38,23 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
   const device = hosts?.fraudDeviceScript
   const session = hosts?.fraudSessionScript
   useEffect(() => {
-    const protection = startPurchaseProtection({
-      env,
-      merchantId,
-      hosts: { api, fraudDeviceScript: device, fraudSessionScript: session },
-      // Read at failure time, so the latest onError hears of it.
-      onError: (error) => {
-        if (onError.current) onError.current(error)
-        else console.warn(`Portico purchase protection: ${error.message}`)
-      },
-    })
+    let protection: CoreProtection
+    try {
+      protection = startPurchaseProtection({
+        env,
+        merchantId,
+        hosts: { api, fraudDeviceScript: device, fraudSessionScript: session },
+        // Read at failure time, so the latest onError hears of it.
+        onError: (error) => {
+          if (onError.current) onError.current(error)
+          else console.warn(`Portico purchase protection: ${error.message}`)
+        },
+      })
+    } catch (error) {
+      // A bad option (an empty merchant id, a malformed hosts.api) must not take the page down with it.
+      console.error('Portico purchase protection did not start:', error)
+      return
+    }
     return () => protection.stop()
   }, [env, merchantId, api, device, session])
   return null

@@ -57,6 +57,13 @@ describe('reading the Forter token', () => {
     expect(forter.forterToken()).toBeUndefined()
   })
 
+  it('reads no token, without throwing, where cookies cannot be read (a sandboxed document)', () => {
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError')
+    })
+    expect(forter.forterToken()).toBeUndefined()
+  })
+
   it('accepts a token of exactly 1024 characters', () => {
     setCookie('forterToken', 'a'.repeat(1024))
     expect(forter.forterToken()).toHaveLength(1024)

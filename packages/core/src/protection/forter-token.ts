@@ -28,7 +28,14 @@ function clean(raw: unknown): string | undefined {
 }
 
 function cookies(): [string, string][] {
-  return document.cookie
+  let text: string
+  try {
+    text = document.cookie
+  } catch {
+    // A sandboxed document without allow-same-origin throws on reading cookies: it has none to give.
+    return []
+  }
+  return text
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean)

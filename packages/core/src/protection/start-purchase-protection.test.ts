@@ -377,8 +377,11 @@ describe('startPurchaseProtection sharing', () => {
     expect(server.requests.filter((r) => r.path === `/missing.js?retry=${n}`)).toHaveLength(2)
   })
 
-  it('refuses a missing merchant id with a typed error', () => {
+  it('refuses a missing merchant id and a malformed API host with typed errors', () => {
     expect(() => startPurchaseProtection({ merchantId: '' })).toThrow(InvalidOptionError)
+    expect(() => startPurchaseProtection({ merchantId: 'shop', hosts: { api: 'not a url' } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', option: 'hosts' }),
+    )
   })
 })
 

@@ -133,15 +133,20 @@ export function startPurchaseProtection(options: PurchaseProtectionOptions): Pur
   const { env, hosts, merchantId, onError } = options
   if (typeof merchantId !== 'string' || !merchantId)
     throw new InvalidOptionError('merchantId', 'give your merchant id (non-empty text)')
+  let key: string
+  try {
+    key = JSON.stringify([
+      env ?? 'prod',
+      merchantId,
+      apiOrigin(env, hosts),
+      fraudDeviceScriptUrl(env, hosts),
+      fraudSessionScriptUrl(env, hosts),
+    ])
+  } catch (cause) {
+    throw new InvalidOptionError('hosts', 'hosts.api must be a URL', { cause })
+  }
   // Listens to Forter's event from now on, so an early token is not missed.
   void captureForterToken()
-  const key = JSON.stringify([
-    env ?? 'prod',
-    merchantId,
-    apiOrigin(env, hosts),
-    fraudDeviceScriptUrl(env, hosts),
-    fraudSessionScriptUrl(env, hosts),
-  ])
   const run = runs.get(key) ?? startRun(key, w, options)
   run.refs++
   let stopped = false
