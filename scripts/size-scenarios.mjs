@@ -86,4 +86,40 @@ export const scenarios = [
     budget: 8400,
     forbid: [...NODE_POLYFILLS, 'card-field'],
   },
+  // Purchase protection: only these scenarios may contain it (scripts/size.mjs looks for PROTECTION_TEXT in
+  // every other one's output). Its vendor scripts are loaded from their hosts at run time, never bundled.
+  {
+    name: 'purchase protection alone (startPurchaseProtection)',
+    entry: "export { startPurchaseProtection } from '@portico/core'",
+    budget: 3700,
+    forbid: NODE_POLYFILLS,
+    protection: true,
+  },
+  {
+    name: 'protection headers (protectionHeaders + Forter)',
+    entry: "export { protectionHeaders, awaitForterToken } from '@portico/core'",
+    budget: 900,
+    forbid: NODE_POLYFILLS,
+    protection: true,
+  },
+  {
+    name: '@portico/react protection (core external)',
+    entry: "export { PurchaseProtection, useProtectionHeaders } from '@portico/react'",
+    external: ['@portico/core'],
+    budget: 850,
+    forbid: NODE_POLYFILLS,
+    protection: true,
+  },
+]
+
+// Text only purchase protection's code carries: its script attribute, Forter's event, the device SDK's host
+// and app id, its header name and its warning (in core and react). Module paths cannot tell: core's ESM
+// build puts shared code in hashed chunks.
+export const PROTECTION_TEXT = [
+  'verisoul-project-id',
+  'ftr:tokenReady',
+  'nsureapi.com',
+  '9JBW2RHC7JNJN8ZQ',
+  'x-session-id',
+  'Portico purchase protection',
 ]

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { root } from './run.mjs'
-import { scenarios } from './size-scenarios.mjs'
+import { PROTECTION_TEXT, scenarios } from './size-scenarios.mjs'
 
 const PEERS = [
   'react',
@@ -53,9 +53,13 @@ const tableOnly = process.argv.includes('--table')
 let failures = 0
 console.log('scenario'.padEnd(52), 'min+gzip'.padStart(9), 'budget'.padStart(9))
 for (const scenario of scenarios) {
-  const { bytes, inputs } = await measure(scenario)
+  const { bytes, inputs, text } = await measure(scenario)
   const over = bytes > scenario.budget
-  const leaks = (scenario.forbid ?? []).filter((f) => inputs.some((input) => input.includes(f)))
+  const leaks = [
+    ...(scenario.forbid ?? []).filter((f) => inputs.some((input) => input.includes(f))),
+    // A page without purchase protection ships none of it.
+    ...(scenario.protection ? [] : PROTECTION_TEXT.filter((t) => text.includes(t))),
+  ]
   if (!tableOnly && (over || leaks.length)) failures++
   console.log(
     scenario.name.padEnd(52),

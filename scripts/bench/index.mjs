@@ -11,6 +11,7 @@ import { newest } from '../examples.mjs'
 import { ensureInstalled, pnpm, root } from '../run.mjs'
 import { benchHeights } from './heights.mjs'
 import { benchNavigation } from './navigation.mjs'
+import { benchProtection } from './protection.mjs'
 import { benchRelay } from './relay.mjs'
 import { benchRerenders } from './rerenders.mjs'
 import { startSite } from './site.mjs'
@@ -20,6 +21,7 @@ const PACKAGES = ['core', 'user', 'react', 'emulator']
 const BENCHES = [
   ['relay', benchRelay],
   ['navigation', benchNavigation],
+  ['protection', benchProtection],
   ['heightChange', benchHeights],
   ['re-renders', benchRerenders],
 ]

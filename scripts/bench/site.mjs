@@ -16,6 +16,7 @@ const SCRIPTS = {
   'bridge-portico': 'js',
   'bridge-floor': 'js',
   'nav-portico': 'js',
+  'nav-protected': 'js',
   rerender: 'jsx',
 }
 
@@ -51,6 +52,7 @@ const PAGES = {
   '/bridge/portico': () => html('<div id="checkout"></div>', 'bridge-portico'),
   '/bridge/floor': () => html('<div id="checkout"></div>', 'bridge-floor'),
   '/nav/portico': () => html('<div id="checkout"></div>', 'nav-portico'),
+  '/nav/protected': () => html('<div id="checkout"></div>', 'nav-protected'),
   '/nav/floor': (url) =>
     html(
       `<iframe src="${attribute(url.searchParams.get('src') ?? '')}" title="withdraw" allow="payment; camera; clipboard-write" style="width:100%;border:0"></iframe>`,

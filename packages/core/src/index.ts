@@ -1,4 +1,4 @@
-export { fetchFraudPartnerId } from './api/fraud-partner'
+export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
 export { mountCardField } from './card/card-field'
 export {
@@ -117,7 +117,6 @@ export {
   checkoutBase,
   checkoutRoute,
 } from './checkout/checkout-url'
-export { getDeviceId } from './checkout/device'
 export {
   type CheckoutEventCallbacks,
   dispatchCheckoutEvent,
@@ -165,6 +164,12 @@ export {
 } from './errors/checkout-errors'
 export { PorticoError, type PorticoErrorOptions } from './errors/portico-error'
 export {
+  ProtectionInitError,
+  ProtectionLookupError,
+  ProtectionScriptError,
+  type ProtectionSignal,
+} from './errors/protection-errors'
+export {
   ChainMismatchError,
   InvalidRequestError,
   RequestRefusedError,
@@ -191,3 +196,19 @@ export {
   type TransactionOf,
   type WalletOf,
 } from './plugins/plugin'
+export { getDeviceId, getProtectionSessionId } from './protection/device'
+export { awaitForterToken, captureForterToken, type ForterTokenOptions } from './protection/forter-token'
+export { MAX_SIGNAL_LENGTH } from './protection/header-value'
+export { type ProtectionHeaders, protectionHeaders } from './protection/protection-headers'
+export {
+  FRAUD_DEVICE_APP_ID,
+  fraudDeviceScriptUrl,
+  fraudSessionProjectId,
+  fraudSessionScriptUrl,
+} from './protection/protection-hosts'
+export {
+  type PurchaseProtection,
+  type PurchaseProtectionError,
+  type PurchaseProtectionOptions,
+  startPurchaseProtection,
+} from './protection/start-purchase-protection'

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Total } from './checkout/total'
+import type { ProtectionSignals } from './protection/protection-signals'
 
-/** One payment or withdrawal made through this emulator run. */
-export interface LedgerEntry {
+/** One payment or withdrawal made through this emulator run, with the fraud signals its checkout carried. */
+export interface LedgerEntry extends ProtectionSignals {
   paymentId: string
   kind: 'purchase' | 'withdraw'
   merchantId: string

@@ -17,5 +17,7 @@ export { HostedCardForm, type HostedCardFormProps, type HostedCardFormRef } from
 export { PaymentIntentPurchase, type PaymentIntentPurchaseProps } from './payment-intent-purchase'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'
 export { PorticoProviderMissingError } from './provider-missing-error'
+export { PurchaseProtection, type PurchaseProtectionProps } from './purchase-protection'
 export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'
 export { usePortico } from './use-portico'
+export { useProtectionHeaders } from './use-protection-headers'

@@ -24,6 +24,11 @@ const page = (ui: ReactElement) =>
     </StrictMode>,
   )
 
+// Renders the protection headers as JSON text.
+function HeadersProbe() {
+  return JSON.stringify(entry.useProtectionHeaders()())
+}
+
 // Node environment: no window, as in server rendering (Next.js, Remix, renderToString in a worker).
 describe('server rendering', () => {
   it('imports the package where there is no window', () => {
@@ -37,10 +42,12 @@ describe('server rendering', () => {
       'PorticoProviderMissingError',
       'Purchase',
       'PurchaseHistory',
+      'PurchaseProtection',
       'Withdraw',
       'WithdrawHistory',
       'useCardForm',
       'usePortico',
+      'useProtectionHeaders',
     ])
   })
 
@@ -70,5 +77,10 @@ describe('server rendering', () => {
     expect(page(<CardForm className="card" style={{ height: 48 }} />)).toBe(
       '<div class="card" style="height:48px"></div>',
     )
+  })
+
+  it('renders purchase protection as nothing, and its headers as none', () => {
+    expect(page(<entry.PurchaseProtection />)).toBe('')
+    expect(page(<HeadersProbe />)).toBe('{}')
   })
 })

@@ -50,4 +50,32 @@ describe('fetchFraudPartnerId', () => {
     await closed.close()
     await expect(fetchFraudPartnerId('nested', 'local', { api: closed.origin })).resolves.toBeUndefined()
   })
+
+  it('tells onError why it failed, and nothing when the merchant simply has no partner id', async () => {
+    const errors: unknown[] = []
+    const onError = (error: unknown) => errors.push(error)
+    await expect(
+      fetchFraudPartnerId('missing', 'local', { api: server.origin }, { onError }),
+    ).resolves.toBeUndefined()
+    expect(errors).toEqual([expect.objectContaining({ code: 'API_REQUEST_FAILED', status: 404 })])
+    await fetchFraudPartnerId('none', 'local', { api: server.origin }, { onError })
+    expect(errors).toHaveLength(1)
+  })
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('stopped'))
+    const errors: unknown[] = []
+    const lookup = fetchFraudPartnerId(
+      'nested',
+      'local',
+      { api: server.origin },
+      {
+        signal: controller.signal,
+        onError: (error) => errors.push(error),
+      },
+    )
+    await expect(lookup).resolves.toBeUndefined()
+    expect(errors).toHaveLength(1)
+  })
 })

@@ -6,6 +6,14 @@ interface MerchantView {
   nSureSettings?: { nSurePartnerId?: unknown } | null
 }
 
+/** Options of `fetchFraudPartnerId`. */
+export interface FetchFraudPartnerIdOptions {
+  /** Aborts the lookup (it then resolves to `undefined` and `onError` gets the abort reason). */
+  signal?: AbortSignal
+  /** Told why the lookup failed (an ApiRequestError, or the abort reason), as it resolves to `undefined`. */
+  onError?: (error: unknown) => void
+}
+
 /**
  * The merchant's fraud partner id from `GET {api}/merchant/view/{merchantId}`
  * (`nSureSettings.nSurePartnerId`, else a top-level `nSurePartnerId`). Fraud screening is optional for the
@@ -15,13 +23,15 @@ export async function fetchFraudPartnerId(
   merchantId: string,
   env?: Env,
   hosts?: Hosts,
+  { signal, onError }: FetchFraudPartnerIdOptions = {},
 ): Promise<string | undefined> {
   try {
     const url = `${apiOrigin(env, hosts)}/merchant/view/${encodeURIComponent(merchantId)}`
-    const view = (await apiRequest(url)) as MerchantView | null
+    const view = (await apiRequest(url, { signal })) as MerchantView | null
     const id = view?.nSureSettings?.nSurePartnerId ?? view?.nSurePartnerId
     return typeof id === 'string' && id ? id : undefined
-  } catch {
+  } catch (error) {
+    onError?.(error)
     return undefined
   }
 }

@@ -20,6 +20,10 @@ export interface Hosts {
   api?: string
   /** Full URL of the card vendor script. */
   cardVendorScript?: string
+  /** Full URL of the device fingerprint script of purchase protection (the `nSureSDK` global). */
+  fraudDeviceScript?: string
+  /** Full URL of the session script of purchase protection (the `Verisoul` global). */
+  fraudSessionScript?: string
 }
 
 const DOMAIN = 'coinflow.cash'

@@ -155,7 +155,7 @@ export interface CheckoutParams {
   chargebackProtectionData?: readonly ChargebackProtectionItem[]
   /** Overrides the merchant's default account type for chargeback protection. */
   chargebackProtectionAccountType?: ChargebackProtectionAccountType
-  /** Fraud device id. @default the page's `nSureSDK.getDeviceId()` when present */
+  /** Fraud device id. @default the running purchase protection's device id, else the page's own `nSureSDK.getDeviceId()` */
   deviceId?: string
   merchantCss?: string
   color?: CheckoutColor

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Blockchains } from '../catalogs/catalogs'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
+import { lendSignals } from '../protection/device'
 import { buildBankLinkUrl } from './bank-link-url'
 import { buildCheckoutUrl, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
 import { buildPaymentIntentUrl } from './payment-intent-url'
@@ -374,20 +375,28 @@ describe('buildCheckoutUrl', () => {
     expect(q.toString()).toBe('token=So11111111111111111111111111111111111111112&amount=1000000000000000000')
   })
 
-  it("falls back to the page's fraud SDK for deviceId, and the given one wins", () => {
-    Object.assign(globalThis, { window: { nSureSDK: { getDeviceId: () => 'from-sdk' } } })
-    expect(params(buildCheckoutUrl({})).get('deviceId')).toBe('from-sdk')
-    expect(params(buildCheckoutUrl({ deviceId: 'given' })).get('deviceId')).toBe('given')
-    Object.assign(globalThis, {
-      window: {
-        nSureSDK: {
-          getDeviceId: () => {
-            throw new Error('sdk broke')
-          },
-        },
-      },
-    })
+  it("takes deviceId from a running purchase protection, else the page's initialised fraud SDK", () => {
+    // The vendor's SDK gives no id until its init has run (null), and Portico takes none from it then.
+    let sdkId: string | null = null
+    Object.assign(globalThis, { window: { nSureSDK: { getDeviceId: () => sdkId } } })
     expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
+    sdkId = 'merchant-initialised'
+    expect(params(buildCheckoutUrl({})).get('deviceId')).toBe('merchant-initialised')
+    const stop = lendSignals({ deviceId: 'from-protection', sessionId: 'session-1' })
+    try {
+      expect(params(buildCheckoutUrl({})).get('deviceId')).toBe('from-protection')
+      expect(params(buildCheckoutUrl({ deviceId: 'given' })).get('deviceId')).toBe('given')
+      // Portico's own addition, after every checkout parameter.
+      expect([...params(buildCheckoutUrl({ cents: 1 })).keys()].at(-1)).toBe('protectionSessionId')
+      expect([...params(buildPaymentIntentUrl({ paymentIntentId: 'pi' })).keys()].at(-1)).toBe(
+        'protectionSessionId',
+      )
+    } finally {
+      stop()
+    }
+    sdkId = null
+    expect(params(buildCheckoutUrl({})).has('deviceId')).toBe(false)
+    expect(params(buildCheckoutUrl({})).has('protectionSessionId')).toBe(false)
   })
 
   it("never takes deviceId from the host page's own URL", () => {

@@ -55,8 +55,9 @@ export function checkoutBase(options: Pick<CheckoutLocation, 'env' | 'hosts' | '
 
 /**
  * The hosted checkout URL, `{base}/{routePrefix?}/{blockchain}{route}?{params}`, with parameters in the
- * checkout's order. Pure: the same options always give the same URL, byte for byte (except `deviceId`,
- * which falls back to the page's fraud SDK).
+ * checkout's order. Pure: the same options always give the same URL, byte for byte (except for a running
+ * purchase protection's ids: `deviceId` when none is given, and `protectionSessionId`, a Portico addition
+ * after every checkout parameter).
  */
 export function buildCheckoutUrl(options: CheckoutUrlOptions): string {
   const o = options

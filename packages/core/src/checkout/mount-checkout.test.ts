@@ -8,6 +8,7 @@ import {
   SolanaRequiredError,
 } from '../errors/checkout-errors'
 import { type ChainEntry, definePlugin, type HandlerContext } from '../plugins/plugin'
+import { lendSignals } from '../protection/device'
 import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from './mount-checkout'
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
@@ -537,10 +538,9 @@ describe('mountCheckout: update', () => {
     expect(replies).not.toHaveBeenCalled()
   })
 
-  it('keeps a deviceId the fraud SDK adds after mount from reloading the checkout', async () => {
+  it('keeps the ids purchase protection adds after mount from reloading the checkout', async () => {
     const handle = await mountLoaded()
-    const page_ = window as unknown as { nSureSDK?: unknown }
-    page_.nSureSDK = { getDeviceId: () => 'device-1' }
+    const stop = lendSignals({ deviceId: 'device-1', sessionId: 'session-1' })
     try {
       handle.update(options())
       await settle()
@@ -550,8 +550,11 @@ describe('mountCheckout: update', () => {
       handle.update(options({ deviceId: 'given' }))
       expect(params(handle).get('deviceId')).toBe('given')
       await reloaded
+      handle.update(options({ deviceId: 'given' }))
+      await settle()
+      expect(page.hits).toHaveLength(2)
     } finally {
-      delete page_.nSureSDK
+      stop()
     }
   })
 

@@ -150,10 +150,11 @@ function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: st
   return { url, id, blockchain, plugin, origin: new URL(url).origin }
 }
 
-// The page's fraud SDK may appear after mount and add a deviceId; that alone must not reload a checkout in
-// progress, so URLs are compared without it unless the merchant gave one.
+// Purchase protection (or the page's fraud SDK) may add a deviceId and a protectionSessionId after mount;
+// that alone must not reload a checkout in progress, so URLs are compared without them (the deviceId stays
+// when the merchant gave it). protectionSessionId is always the URL's last parameter.
 const key = (url: string, o: { deviceId?: string | undefined }) =>
-  o.deviceId ? url : url.replace(/[?&]deviceId=[^&]*/, '')
+  (o.deviceId ? url : url.replace(/[?&]deviceId=[^&]*/, '')).replace(/[?&]protectionSessionId=.*/, '')
 
 /**
  * Embeds the hosted checkout in `container` and serves its requests with the blockchain's plugin.

@@ -1,5 +1,5 @@
+import { getDeviceId, getProtectionSessionId } from '../protection/device'
 import type { CheckoutParams } from './checkout-types'
-import { getDeviceId } from './device'
 import { compressValue, stringifyJson } from './structured'
 import { validateCheckoutParams } from './validate'
 
@@ -117,5 +117,10 @@ export function writeParams(url: URL, params: readonly string[], o: CheckoutPara
     const text = encode(values[key ?? name], encoding)
     if (text !== undefined) url.searchParams.append(name, text)
   }
+  // Not a parameter of the hosted checkout's wire (the session id reaches the provider as `x-session-id`
+  // on API calls): a Portico addition after every checkout parameter, so the checkout side can tie the
+  // payment to purchase protection's session. Checkouts do not read it; the emulator records it.
+  const sessionId = getProtectionSessionId()
+  if (sessionId) url.searchParams.append('protectionSessionId', sessionId)
   return url.toString()
 }

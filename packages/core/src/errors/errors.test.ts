@@ -9,6 +9,7 @@ import {
   WindowNotDefinedError,
 } from './checkout-errors'
 import { PorticoError } from './portico-error'
+import { ProtectionInitError, ProtectionLookupError, ProtectionScriptError } from './protection-errors'
 
 describe('error catalogue', () => {
   it.each([
@@ -18,6 +19,9 @@ describe('error catalogue', () => {
     [new WindowNotDefinedError(), 'WINDOW_NOT_DEFINED', /^Window not defined$/],
     [new TokenUnavailableError(), 'TOKEN_UNAVAILABLE', /^Unable to get token$/],
     [new InvalidOptionError('cents', 'nope'), 'INVALID_OPTION', /^Invalid cents: nope$/],
+    [new ProtectionScriptError('device', 'https://x.test/s.js', '404'), 'PROTECTION_SCRIPT_FAILED', /device/],
+    [new ProtectionLookupError('shop'), 'PROTECTION_LOOKUP_FAILED', /merchant shop$/],
+    [new ProtectionInitError('session', 'no id'), 'PROTECTION_INIT_FAILED', /session signal .*no id$/],
   ])('%s keeps its words and a stable code', (error, code, words) => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error).toBeInstanceOf(Error)

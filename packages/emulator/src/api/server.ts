@@ -1,5 +1,6 @@
 import { dispatch, type Handler, sendJson } from '../http'
 import { type IntentApiContext, intentApiRoutes } from '../intents/api-routes'
+import { fraudScriptRoutes } from '../protection/fraud-scripts'
 import { type VendorContext, vendorRoutes } from '../vendor/routes'
 import { answerPreflight } from './cors'
 import { type ProviderContext, providerRoutes } from './provider-routes'
@@ -12,7 +13,12 @@ export interface ApiContext extends ProviderContext, VendorContext, IntentApiCon
  * `/health`.
  */
 export function apiHandler(ctx: ApiContext): Handler {
-  const routes = [...providerRoutes(ctx), ...vendorRoutes(ctx), ...intentApiRoutes(ctx)]
+  const routes = [
+    ...providerRoutes(ctx),
+    ...vendorRoutes(ctx),
+    ...intentApiRoutes(ctx),
+    ...fraudScriptRoutes(),
+  ]
   return (req, res, url) => {
     if (url.pathname === '/health') return sendJson(res, 200, { ok: true, service: 'portico-emulator api' })
     const cors =

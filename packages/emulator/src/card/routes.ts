@@ -6,6 +6,7 @@ import { totalOf } from '../checkout/total'
 import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { protectionSignals } from '../protection/protection-signals'
 import { cardDeclined, challengeFailed } from './outcome'
 import { type CardDecision, cardProblem, decideCard } from './test-cards'
 
@@ -80,6 +81,7 @@ export function cardRoutes(ctx: CardContext): Route[] {
       method: 'card',
       ...(total ? { total } : {}),
       payer: `${decision.brand} •••• ${decision.digits.slice(-4)}`,
+      ...protectionSignals(session.query),
     })
     return { status: 'success', info: { paymentId: record.paymentId } }
   }

@@ -86,6 +86,8 @@ export interface CheckoutQuery {
   lat?: number
   lng?: number
   appReturnUrl?: string
+  /** Not a hosted checkout parameter: Portico adds it while purchase protection runs; the ledger keeps it. */
+  protectionSessionId?: string
 }
 
 /** The decoded query and every problem the hosted checkout would refuse the page for. */
@@ -149,6 +151,7 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['lat', 'number'],
   ['lng', 'number'],
   ['appReturnUrl', 'text', checkUrl],
+  ['protectionSessionId', 'text'],
 ]
 
 /**

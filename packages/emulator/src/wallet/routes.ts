@@ -7,6 +7,7 @@ import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
+import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
 import type { EvmChain } from './evm-chain'
 import { evmRequest } from './evm-pay'
@@ -121,6 +122,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           ...(entry.intent.total ? { total: entry.intent.total } : {}),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
+          ...protectionSignals(entry.session.query),
         })
         sendJson(res, 200, {
           ok: true,

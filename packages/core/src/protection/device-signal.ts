@@ -1,0 +1,75 @@
+import { fetchFraudPartnerId } from '../api/fraud-partner'
+import type { Env, Hosts } from '../api/hosts'
+import { ProtectionInitError, ProtectionLookupError } from '../errors/protection-errors'
+import { safeSignalValue } from './header-value'
+import { FRAUD_DEVICE_APP_ID, fraudDeviceScriptUrl } from './protection-hosts'
+import { loadProtectionScript } from './protection-script'
+
+/** The device fingerprint SDK's global, as its script tag defines it. */
+interface FraudDeviceSdk {
+  init(appId: string, partnerId?: string): unknown
+  getDeviceId(): unknown
+}
+
+/** What one protection run needs to get a signal. */
+export interface SignalContext {
+  window: Window & typeof globalThis
+  env: Env | undefined
+  hosts: Hosts | undefined
+  merchantId: string
+  timeoutMs: number
+  /** Aborted when the protection stops or a step times out. */
+  signal: AbortSignal
+}
+
+const deviceSdk = (w: Window) => {
+  const sdk = (w as { nSureSDK?: Partial<FraudDeviceSdk> }).nSureSDK
+  return typeof sdk?.init === 'function' && typeof sdk.getDeviceId === 'function'
+    ? (sdk as FraudDeviceSdk)
+    : undefined
+}
+
+/**
+ * The shopper's device id: looks up the merchant's fraud partner id, loads the device fingerprint script
+ * (only for a merchant that has one), runs its `init(appId, partnerId)` and reads `getDeviceId()` after it.
+ * Resolves `undefined` for a merchant without a partner id; rejects with a typed error otherwise.
+ */
+export async function deviceSignal(ctx: SignalContext): Promise<string | undefined> {
+  let failure: unknown
+  // The lookup ends when the protection stops or after timeoutMs, whichever comes first.
+  const lookup = new AbortController()
+  const stop = () => lookup.abort(ctx.signal.reason)
+  ctx.signal.addEventListener('abort', stop, { once: true })
+  const timer = setTimeout(
+    () => lookup.abort(new Error(`no answer after ${ctx.timeoutMs} ms`)),
+    ctx.timeoutMs,
+  )
+  const partnerId = await fetchFraudPartnerId(ctx.merchantId, ctx.env, ctx.hosts, {
+    signal: lookup.signal,
+    onError: (error) => {
+      failure = error
+    },
+  }).finally(() => {
+    clearTimeout(timer)
+    ctx.signal.removeEventListener('abort', stop)
+  })
+  if (failure !== undefined) throw new ProtectionLookupError(ctx.merchantId, { cause: failure })
+  if (!partnerId) return undefined
+  const sdk = await loadProtectionScript(ctx.window.document, {
+    signal: 'device',
+    url: fraudDeviceScriptUrl(ctx.env, ctx.hosts),
+    global: () => deviceSdk(ctx.window),
+    timeoutMs: ctx.timeoutMs,
+  })
+  ctx.signal.throwIfAborted()
+  let id: unknown
+  try {
+    sdk.init(FRAUD_DEVICE_APP_ID, partnerId)
+    id = sdk.getDeviceId()
+  } catch (cause) {
+    throw new ProtectionInitError('device', 'init threw', { cause })
+  }
+  const deviceId = safeSignalValue(id)
+  if (!deviceId) throw new ProtectionInitError('device', 'no usable device id after init')
+  return deviceId
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_SIGNAL_LENGTH, safeSignalValue } from './header-value'
+import { signalHeaders } from './protection-headers'
+
+describe('signalHeaders', () => {
+  it('names the three headers', () => {
+    expect(signalHeaders('d', 's', 'f')).toEqual({
+      'x-device-id': 'd',
+      'x-session-id': 's',
+      'x-forter-token': 'f',
+    })
+  })
+
+  it('drops unknown and empty values instead of sending the text "null"', () => {
+    expect(signalHeaders(undefined, '', undefined)).toEqual({})
+    expect(signalHeaders(null as unknown as string, 's', undefined)).toEqual({ 'x-session-id': 's' })
+    expect(Object.values(signalHeaders(undefined, undefined, 'f'))).not.toContain('null')
+  })
+
+  it.each([
+    ['CR/LF', 'abc\r\nx-evil: 1'],
+    ['a lone LF', 'abc\ndef'],
+    ['a tab', 'abc\tdef'],
+    ['DEL', 'abc\u007f'],
+    ['over 1024 characters', 'a'.repeat(MAX_SIGNAL_LENGTH + 1)],
+  ])('drops a value with %s', (_what, value) => {
+    expect(safeSignalValue(value)).toBeUndefined()
+    expect(signalHeaders(value, value, value)).toEqual({})
+  })
+
+  it('keeps a value of exactly 1024 characters', () => {
+    expect(safeSignalValue('a'.repeat(MAX_SIGNAL_LENGTH))).toHaveLength(MAX_SIGNAL_LENGTH)
+  })
+})
