@@ -21,6 +21,7 @@ const stages = [
   ],
   ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  ['documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],
   [
     'unit, DOM and chain tests (vitest)',
     () => run(bin('vitest'), ['run', ...PROJECTS.flatMap((p) => ['--project', p])]),
