@@ -8,7 +8,7 @@ export {
 } from './chains/hardhat'
 export { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './chains/solana-rpc'
 export { type Emulator, type EmulatorOptions, startEmulator } from './emulator'
-export type { LedgerEntry } from './ledger'
+export type { LedgerEntry, LedgerFilter, TopUp } from './ledger'
 export type { ChainOptions } from './local-chains'
 export { LAMPORTS_PER_CENT, MAX_LAMPORTS, MAX_WEI, WEI_PER_CENT } from './wallet/amounts'
 export { type MerchantWallets, merchantWallets, TEST_TOKEN_ADDRESS } from './wallet/merchant-wallet'
