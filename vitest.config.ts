@@ -12,6 +12,8 @@ const alias = [
   { find: /^@portico\/evm$/, replacement: src('evm/src/index.ts') },
   { find: /^@portico\/user$/, replacement: src('user/src/index.ts') },
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
+  { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
+  { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
 ]
 
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that

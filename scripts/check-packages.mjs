@@ -1,12 +1,17 @@
 // Lints every built package as it would be published: publint for the manifest, arethetypeswrong for the
 // types each resolution mode (node16 CJS/ESM, bundler) sees. node10 cannot see subpath exports and is
 // left out on purpose: every bundler and Node version we support reads `exports`.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { root, run } from './run.mjs'
 
-// publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build, the way
-// a require() user would, so an interop slip (a default import of a CommonJS dependency) shows here.
-const loads = (dir) => run('node', ['-e', `require('./${dir}/dist/index.cjs')`])
+// publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build of every
+// entry (subpaths too), the way a require() user would, so an interop slip (a default import of a CommonJS
+// dependency) shows here.
+const loads = (dir) => {
+  const { exports } = JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8'))
+  const files = Object.values(exports).flatMap((entry) => entry?.require?.default ?? [])
+  return run('node', ['-e', files.map((file) => `require(${JSON.stringify(`./${dir}/${file}`)})`).join(';')])
+}
 
 let ok = true
 for (const name of readdirSync(`${root}/packages`)) {

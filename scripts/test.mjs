@@ -23,6 +23,7 @@ const stages = [
   ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
   ['type matrix (every install, React 18 and 19 types)', () => run('node', ['scripts/type-matrix.mjs'])],
+  ['documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],
   [
     'unit, DOM and chain tests (vitest)',
     () => run(bin('vitest'), ['run', ...PROJECTS.flatMap((p) => ['--project', p])]),

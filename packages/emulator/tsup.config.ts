@@ -1,4 +1,13 @@
 import { packageConfig } from '../../tsup.config.base'
 
-// `shims` gives the CJS build an `import.meta.url`, which locates the assets/ folder at run time.
-export default packageConfig({ index: 'src/index.ts', cli: 'src/cli.ts' }, { shims: true })
+// `shims` gives the CJS build an `import.meta.url`, which locates the assets/ folder at run time. `testing`
+// and `playwright` are entries of their own, so the main entry never pulls them (nor they the servers).
+export default packageConfig(
+  {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    testing: 'src/testing/index.ts',
+    playwright: 'src/playwright/index.ts',
+  },
+  { shims: true },
+)

@@ -12,7 +12,8 @@ import { createSessions } from './checkout/sessions'
 import { type LocalServer, startServer } from './http'
 import { createPaymentIntents } from './intents/payment-intents'
 import { intentPayRoutes } from './intents/routes'
-import { createLedger, type LedgerEntry } from './ledger'
+import { createLedger, type LedgerEntry, type LedgerFilter, type TopUp } from './ledger'
+import { ledgerRoutes } from './ledger-routes'
 import { attachChains, type ChainOptions } from './local-chains'
 import { createVendorKeys } from './vendor/signing'
 import { createVault } from './vendor/vault'
@@ -48,7 +49,9 @@ export interface Emulator {
   /** The wallets a merchant is paid into on the local chains. */
   merchantWallet(merchantId: string): MerchantWallets
   /** The purchases and withdrawals made through this run, oldest first. */
-  payments(filter?: { merchantId?: string; kind?: 'purchase' | 'withdraw' }): LedgerEntry[]
+  payments(filter?: LedgerFilter): LedgerEntry[]
+  /** The balances it added on the local chains so that requests could be paid, oldest first. */
+  topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
   /** Stops the servers (and the chains it started) and closes open connections. */
   close(): Promise<void>
 }
@@ -94,6 +97,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...bankRoutes(ctx),
         ...intentPayRoutes(ctx),
         ...cardFormRoutes(ctx),
+        ...ledgerRoutes(ledger),
       ]),
     )
     started.push(checkout)
@@ -110,6 +114,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       evmAccounts: chains.evmAccounts,
       merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
+      topUps: (filter) => ledger.topUps(filter),
       close: () => {
         closed ??= closeAll()
         return closed

@@ -2,6 +2,27 @@ import { randomUUID } from 'node:crypto'
 import type { Total } from './checkout/total'
 import type { ProtectionSignals } from './protection/protection-signals'
 
+/**
+ * A balance the emulator added on a local chain so that a wallet request could be paid. Top-ups go to the
+ * paying wallet when it lacks the amount and its fees, and to the merchant's Solana wallet only when it is
+ * empty and the payment alone is under the rent exemption; each is recorded here.
+ */
+export interface TopUp {
+  /** The wallet request it was made for (the page's `POST …/requests`). */
+  requestId: string
+  merchantId: string
+  /** The page's blockchain segment, e.g. `solana` or `eth`. */
+  blockchain: string
+  /** The funded address. */
+  address: string
+  /** `payer`: the paying wallet; `merchant-rent`: the merchant's empty Solana wallet. */
+  reason: 'payer' | 'merchant-rent'
+  /** What was added, in the chain's base units (lamports, wei), as decimal text. */
+  amount: string
+  /** ISO 8601 time it was made. */
+  createdAt: string
+}
+
 /** One payment or withdrawal made through this emulator run, with the fraud signals its checkout carried. */
 export interface LedgerEntry extends ProtectionSignals {
   paymentId: string
@@ -13,25 +34,41 @@ export interface LedgerEntry extends ProtectionSignals {
   /** The wallet request the page sent, for wallet payments. */
   request?: string
   total?: Total
+  /**
+   * What the wallet's transfer moves, in the chain's base units (lamports, wei) as decimal text, for wallet
+   * payments on solana and EVM blockchains whose amount the page set (not a merchant `transaction`).
+   */
+  amount?: string
   /** Transaction hash or signature on the local chain, when there is one. */
   hash?: string
   /** The paying wallet or the card's last four digits. */
   payer?: string
   /** The payment intent it paid, for payments made on a payment intent page. */
   intentId?: string
+  /** The top-ups made to build this payment's request, when there were any. */
+  topUps?: TopUp[]
   /** ISO 8601 time it was recorded. */
   createdAt: string
 }
 
-/** The payments of this run, newest last. */
+/** Which entries to list: all of them by default. */
+export interface LedgerFilter {
+  merchantId?: string
+  kind?: LedgerEntry['kind']
+}
+
+/** The payments of this run, newest last, and the top-ups made for them. */
 export interface Ledger {
   record(entry: Omit<LedgerEntry, 'paymentId' | 'createdAt'>): LedgerEntry
-  list(filter?: { merchantId?: string; kind?: LedgerEntry['kind'] }): LedgerEntry[]
+  list(filter?: LedgerFilter): LedgerEntry[]
+  recordTopUp(topUp: Omit<TopUp, 'createdAt'>): TopUp
+  topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
 }
 
 /** An in-memory ledger; it lives as long as the emulator run. */
 export function createLedger(): Ledger {
   const entries: LedgerEntry[] = []
+  const topUps: TopUp[] = []
   return {
     record(entry) {
       const full = { ...entry, paymentId: randomUUID(), createdAt: new Date().toISOString() }
@@ -43,6 +80,17 @@ export function createLedger(): Ledger {
         (e) =>
           (filter.merchantId === undefined || e.merchantId === filter.merchantId) &&
           (filter.kind === undefined || e.kind === filter.kind),
+      ),
+    recordTopUp(topUp) {
+      const full = { ...topUp, createdAt: new Date().toISOString() }
+      topUps.push(full)
+      return full
+    },
+    topUps: (filter = {}) =>
+      topUps.filter(
+        (t) =>
+          (filter.merchantId === undefined || t.merchantId === filter.merchantId) &&
+          (filter.address === undefined || t.address === filter.address),
       ),
   }
 }

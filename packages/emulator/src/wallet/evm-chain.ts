@@ -1,5 +1,5 @@
 import { PorticoError } from '@portico/core'
-import { createPublicClient, createTestClient, http, type PublicClient, parseEther } from 'viem'
+import { createPublicClient, createTestClient, http, type PublicClient } from 'viem'
 
 /** An EVM chain the emulator builds on and checks against. */
 export interface EvmChain {
@@ -8,8 +8,8 @@ export interface EvmChain {
   client: PublicClient
   /** How long to wait for a transaction's receipt, in ms. */
   confirmTimeoutMs: number
-  /** Sets `address`'s balance to `wei` plus one ETH for gas when it holds less (Hardhat's setBalance). */
-  fund(address: `0x${string}`, wei: bigint): Promise<void>
+  /** Sets `address`'s balance to `wei` when it holds less (Hardhat's setBalance); resolves to the wei added. */
+  topUp(address: `0x${string}`, wei: bigint): Promise<bigint>
 }
 
 /** Access to an EVM JSON-RPC endpoint (a Hardhat or Anvil node: funding uses `hardhat_setBalance`). */
@@ -28,12 +28,12 @@ export async function evmChain(url: string, confirmTimeoutMs: number): Promise<E
     chainId,
     client,
     confirmTimeoutMs,
-    async fund(address, wei) {
+    async topUp(address, wei) {
       try {
         const balance = await client.getBalance({ address })
-        const want = wei + parseEther('1')
-        if (balance >= want) return
-        await testClient.setBalance({ address, value: want })
+        if (balance >= wei) return 0n
+        await testClient.setBalance({ address, value: wei })
+        return wei - balance
       } catch (cause) {
         throw new PorticoError('EMULATOR_CHAIN_FAILED', `the local EVM chain failed to fund ${address}`, {
           cause,

@@ -79,13 +79,15 @@ export async function evmRequest(
 ): Promise<BuiltRequest> {
   if (method === 'signMessage') return signMessageRequest(intent, chain?.chainId ?? DEFAULT_EVM_CHAIN_ID)
   if (method === 'sendTransaction' && !chain) throw new HttpError(409, 'sendTransaction needs a local chain')
-  const tx = await evmTransaction(intent, intent.kind === 'withdraw', chain)
+  const { tx, topUps, transfer } = await evmTransaction(intent, intent.kind === 'withdraw', chain)
   const payer = getAddress(intent.payer)
   const check = { tx, payer, chain, used }
   return {
     method,
     data: encodeEvmTx(tx, method === 'signTransaction'),
     verify: (reply) => (method === 'sendTransaction' ? verifySent(reply, check) : verifySigned(reply, check)),
+    topUps,
+    ...(transfer === undefined ? {} : { transfer }),
   }
 }
 

@@ -1,10 +1,11 @@
 import LZString from 'lz-string'
-import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, parseEther, toHex } from 'viem'
 import { HttpError } from '../http'
 import { amountProblem } from './amounts'
 import type { EvmChain } from './evm-chain'
 import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
+import { madeTopUp, type TopUpMade } from './verdict'
 
 /** The transaction an EVM wallet request asks for, with every number filled in. */
 export interface EvmTx {
@@ -59,29 +60,43 @@ function callOf(intent: PaymentIntent, approve: boolean): Pick<EvmTx, 'to' | 'da
   return { to: intent.merchant.evm, value: intent.amount ?? 0n }
 }
 
-/** The full transaction for an intent, priced on the chain when there is one (and the payer funded). */
+/** The value moved to the merchant when the call is the emulator's plain transfer (not an approve, not yours). */
+function transferOf(intent: PaymentIntent, approve: boolean, value: bigint): { transfer?: bigint } {
+  const given = intent.kind === 'purchase' && intent.session.query.transaction
+  return given || approve ? {} : { transfer: value }
+}
+
+/**
+ * The full transaction for an intent, priced on the chain when there is one, with the payer funded when it
+ * holds less than the value and one ETH of gas (only the payer: an EVM account needs no balance to receive).
+ */
 export async function evmTransaction(
   intent: PaymentIntent,
   approve: boolean,
   chain?: EvmChain,
-): Promise<EvmTx> {
+): Promise<{ tx: EvmTx; topUps: TopUpMade[]; transfer?: bigint }> {
   const payer = getAddress(intent.payer)
   const call = callOf(intent, approve)
   if (!chain)
     return {
-      ...call,
-      gas: call.data ? 100_000n : 21_000n,
-      maxFeePerGas: 2_000_000_000n,
-      maxPriorityFeePerGas: 1_000_000_000n,
-      nonce: 0,
-      chainId: DEFAULT_EVM_CHAIN_ID,
+      tx: {
+        ...call,
+        gas: call.data ? 100_000n : 21_000n,
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+        nonce: 0,
+        chainId: DEFAULT_EVM_CHAIN_ID,
+      },
+      topUps: [],
+      ...transferOf(intent, approve, call.value),
     }
   const fees = await chain.client.estimateFeesPerGas()
-  // Funding leaves one ETH above the value: gas is covered, and estimateGas needs the value there.
-  await chain.fund(payer, call.value)
+  // One ETH above the value: gas is covered, and estimateGas needs the value there.
+  const added = await chain.topUp(payer, call.value + parseEther('1'))
   const gas = await chain.client.estimateGas({ account: payer, ...call })
   const nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' })
-  return { ...call, gas, ...fees, nonce, chainId: chain.chainId } as EvmTx
+  const tx = { ...call, gas, ...fees, nonce, chainId: chain.chainId } as EvmTx
+  return { tx, topUps: madeTopUp(payer, 'payer', added), ...transferOf(intent, approve, call.value) }
 }
 
 /** The request data: base64 of UTF-8 JSON with numbers as hex strings (no nonce when the wallet sends). */

@@ -6,7 +6,7 @@ import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, sendJson } from '../http'
-import type { Ledger } from '../ledger'
+import type { Ledger, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
 import type { EvmChain } from './evm-chain'
@@ -31,6 +31,7 @@ interface Pending extends Claimable {
   session: PageSession
   intent: PaymentIntent
   built: BuiltRequest
+  topUps: TopUp[]
 }
 
 const MAX_PENDING = 1000
@@ -92,7 +93,18 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
           throw new HttpError(502, `the request could not be built: ${reason(error)}`)
         }
-        pending.set(id, { session, intent, built, state: 'open' })
+        // Recorded at once: a top-up stays made even when the request is never answered.
+        const topUps = (built.topUps ?? []).map((made) =>
+          ctx.ledger.recordTopUp({
+            requestId: id,
+            merchantId: session.merchantId,
+            blockchain: session.blockchain,
+            address: made.address,
+            reason: made.reason,
+            amount: made.amount.toString(),
+          }),
+        )
+        pending.set(id, { session, intent, built, topUps, state: 'open' })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
       },
@@ -120,9 +132,11 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           method: entry.session.family === 'user' ? 'session-key' : 'wallet',
           request: entry.built.method,
           ...(entry.intent.total ? { total: entry.intent.total } : {}),
+          ...(entry.built.transfer === undefined ? {} : { amount: entry.built.transfer.toString() }),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
           ...protectionSignals(entry.session.query),
+          ...(entry.topUps.length ? { topUps: entry.topUps } : {}),
         })
         sendJson(res, 200, {
           ok: true,

@@ -1,12 +1,14 @@
 import { PorticoError } from '@portico/core'
-import { Connection, LAMPORTS_PER_SOL, PublicKey, type TransactionSignature } from '@solana/web3.js'
+import { Connection, PublicKey, type TransactionSignature } from '@solana/web3.js'
 
 /** A Solana chain the emulator builds on and checks against. */
 export interface SolanaChain {
   url: string
   connection: Connection
-  /** Tops `address` up to at least `lamports` (plus one SOL for fees) when it holds less. */
-  fund(address: string, lamports: bigint): Promise<void>
+  /** Tops `address` up to `lamports` when it holds less; resolves to the lamports it added (0n: none). */
+  topUp(address: string, lamports: bigint): Promise<bigint>
+  /** The lamports an account without data needs to exist (rent exemption). */
+  rentExemptMinimum(): Promise<bigint>
   /** Waits until the transaction is confirmed; its error when it failed, undefined when it succeeded. */
   confirm(signature: TransactionSignature): Promise<unknown>
 }
@@ -26,19 +28,26 @@ export function solanaChain(
   return {
     url,
     connection,
-    async fund(address, lamports) {
+    async topUp(address, lamports) {
       try {
         const key = new PublicKey(address)
         const balance = BigInt(await connection.getBalance(key, 'confirmed'))
-        const want = lamports + BigInt(LAMPORTS_PER_SOL)
-        if (balance >= want) return
-        if (airdrop) airdrop(address, want - balance)
+        if (balance >= lamports) return 0n
+        if (airdrop) airdrop(address, lamports - balance)
         else {
-          const signature = await connection.requestAirdrop(key, Number(want - balance))
+          const signature = await connection.requestAirdrop(key, Number(lamports - balance))
           await connection.confirmTransaction(signature, 'confirmed')
         }
+        return lamports - balance
       } catch (cause) {
         throw fail(`fund ${address}`, cause)
+      }
+    },
+    async rentExemptMinimum() {
+      try {
+        return BigInt(await connection.getMinimumBalanceForRentExemption(0, 'confirmed'))
+      } catch (cause) {
+        throw fail('tell the rent exemption', cause)
       }
     },
     async confirm(signature) {

@@ -12,7 +12,15 @@ import { HttpError } from '../http'
 import { ed25519Verify } from './ed25519'
 import { intentMessage, type PaymentIntent } from './intent'
 import type { SolanaChain } from './solana-chain'
-import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
+import {
+  type BuiltRequest,
+  claimOnce,
+  madeTopUp,
+  reason,
+  refused,
+  type TopUpMade,
+  type Verdict,
+} from './verdict'
 
 function decodeMerchantTransaction(text: string, payer: PublicKey): VersionedTransaction {
   let tx: VersionedTransaction
@@ -51,6 +59,29 @@ async function transactionFor(intent: PaymentIntent, payer: PublicKey, chain?: S
 }
 
 /**
+ * Funds what the payment needs and nothing more, so that a merchant comparing balances sees only the payment:
+ * the payer up to the transfer and one SOL of fees (10 SOL for a merchant transaction, which may move any
+ * amount), and the merchant's wallet only when it is empty and the transfer alone is below the rent
+ * exemption (the chain refuses to create an account with less), by that minimum (the top-up creates it).
+ */
+async function fund(chain: SolanaChain, intent: PaymentIntent, payer: PublicKey, transfer?: bigint) {
+  const fees = BigInt(LAMPORTS_PER_SOL)
+  const topUps: TopUpMade[] = madeTopUp(
+    payer.toBase58(),
+    'payer',
+    await chain.topUp(payer.toBase58(), (transfer ?? 10n * fees) + fees),
+  )
+  if (transfer === undefined || transfer === 0n) return topUps
+  const merchant = intent.merchant.solana
+  const [held, rent] = await Promise.all([
+    chain.connection.getBalance(new PublicKey(merchant), 'confirmed'),
+    chain.rentExemptMinimum(),
+  ])
+  if (BigInt(held) + transfer >= rent) return topUps
+  return [...topUps, ...madeTopUp(merchant, 'merchant-rent', await chain.topUp(merchant, rent))]
+}
+
+/**
  * Builds a Solana wallet request for an intent: a transfer to the merchant (or the merchant's own
  * transaction) as base58 wire bytes, or a text to sign. The reply is checked against the payer's key and,
  * for sent and submitted transactions, on the chain.
@@ -77,11 +108,7 @@ export async function solanaRequest(
   }
   if (method === 'sendTransaction' && !chain) throw new HttpError(409, 'sendTransaction needs a local chain')
   const { tx, transfer } = await transactionFor(intent, payer, chain)
-  if (chain) {
-    // A merchant transaction may move any amount: give its payer room (10 SOL) besides the fees.
-    await chain.fund(payer.toBase58(), transfer ?? 10n * BigInt(LAMPORTS_PER_SOL))
-    await chain.fund(intent.merchant.solana, 0n)
-  }
+  const topUps = chain ? await fund(chain, intent, payer, transfer) : []
   const message = tx.message.serialize()
   const data = bs58.encode(tx.serialize())
   const check = { intent, payer, message, transfer, chain, used }
@@ -89,6 +116,8 @@ export async function solanaRequest(
     method,
     data,
     verify: (reply) => (method === 'sendTransaction' ? verifySent(reply, check) : verifySigned(reply, check)),
+    topUps,
+    ...(transfer === undefined ? {} : { transfer }),
   }
 }
 

@@ -3,11 +3,28 @@ import type { WalletMethod } from '../checkout/wallet-plan'
 /** What checking a wallet's reply found: paid (with the chain's hash when there is one), or why not. */
 export type Verdict = { ok: true; hash?: string; payer?: string } | { ok: false; error: string }
 
+/** Balance the emulator added on the chain so that a request can be paid (see `TopUp` in the ledger). */
+export interface TopUpMade {
+  address: string
+  reason: 'payer' | 'merchant-rent'
+  /** In the chain's base units. */
+  amount: bigint
+}
+
 /** A wallet request built for one page: what to send the host's wallet, and how to check its reply. */
 export interface BuiltRequest {
   method: WalletMethod
   data: string
   verify(reply: string): Promise<Verdict>
+  /** What building it added to balances on the chain, none when the wallets had enough. */
+  topUps?: TopUpMade[]
+  /** The base units its transaction moves to the merchant, when it is the emulator's own transfer. */
+  transfer?: bigint
+}
+
+/** The top-up as recorded: none when nothing was added. */
+export function madeTopUp(address: string, reason: TopUpMade['reason'], amount: bigint): TopUpMade[] {
+  return amount > 0n ? [{ address, reason, amount }] : []
 }
 
 /** A refusal verdict. */

@@ -1,0 +1,43 @@
+import { PorticoError } from '@portico/core'
+import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
+
+/** What the emulator's ledger holds for this run. */
+export interface Ledger {
+  /** Purchases and withdrawals, oldest first. */
+  payments: LedgerEntry[]
+  /** Balances the emulator added on its local chains so that requests could be paid. */
+  topUps: TopUp[]
+}
+
+/**
+ * The payments and top-ups of an emulator run, read over HTTP from its checkout origin
+ * (`GET {checkoutOrigin}/emulator/ledger`): for a test that does not hold the emulator's handle, e.g. one
+ * against `npx portico-emulator`. With the handle, `emulator.payments()` and `emulator.topUps()` say the same.
+ */
+export async function readLedger(checkoutOrigin: string, filter: LedgerFilter = {}): Promise<Ledger> {
+  const url = new URL('/emulator/ledger', checkoutOrigin)
+  if (filter.merchantId !== undefined) url.searchParams.set('merchantId', filter.merchantId)
+  if (filter.kind !== undefined) url.searchParams.set('kind', filter.kind)
+  let response: Response
+  try {
+    response = await fetch(url)
+  } catch (cause) {
+    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator at ${checkoutOrigin} does not answer`, {
+      cause,
+    })
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<Ledger> & { error?: string }
+  if (!response.ok || !body.payments || !body.topUps)
+    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`, {
+      details: body.error ?? 'no ledger in the answer',
+    })
+  return { payments: body.payments, topUps: body.topUps }
+}
+
+/** The ledger entry of one payment, read from the emulator at `checkoutOrigin`. */
+export async function paymentOf(checkoutOrigin: string, paymentId: string): Promise<LedgerEntry> {
+  const found = (await readLedger(checkoutOrigin)).payments.find((p) => p.paymentId === paymentId)
+  if (!found)
+    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `payment ${paymentId} is not in the emulator's ledger`)
+  return found
+}

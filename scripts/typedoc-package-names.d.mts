@@ -1,0 +1,7 @@
+// Types of scripts/typedoc-package-names.mjs, for the test of the API reference configuration.
+import type { Application } from 'typedoc'
+
+/** `core/src` → `@portico/core`, `evm/src/wagmi` → `@portico/evm/wagmi`; anything else unchanged. */
+export declare function packageName(modulePath: string): string
+/** The TypeDoc plugin entry. */
+export declare function load(app: Application): void

@@ -1,0 +1,230 @@
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+// What a merchant installs: the built emulator, its Playwright helpers and (in the page) its test wallets.
+import { type Emulator, startEmulator } from '../../packages/emulator/dist/index.js'
+import {
+  checkoutFrame,
+  fillCardField,
+  payByCard,
+  payWithWallet,
+  readLedger,
+} from '../../packages/emulator/dist/playwright.js'
+import { launchChromium } from './chromium'
+import { WAIT } from './harness'
+import { page as html, send, serve } from './servers'
+
+// The merchant's test kit in real Chromium: a merchant page (127.0.0.1) bundled with the built packages pays
+// the emulator's checkout (localhost) with the test wallets of `@portico/emulator/testing`, driven by the
+// helpers of `@portico/emulator/playwright`, on the emulator's local chains.
+
+const dist = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url))
+const builtPackages: Plugin = {
+  name: 'portico-dist',
+  setup(b) {
+    b.onResolve({ filter: /^@portico\/(core|solana|evm)$/ }, (args) => ({
+      path: dist(`${args.path.slice(9)}/dist/index.js`),
+    }))
+    b.onResolve({ filter: /^@portico\/emulator\/testing$/ }, () => ({
+      path: dist('emulator/dist/testing.js'),
+    }))
+  },
+}
+
+let emulator: Emulator
+let browser: Browser
+let site: { port: number; close: () => Promise<void> }
+let tab: Page
+
+beforeAll(async () => {
+  const bundled = await build({
+    entryPoints: [fileURLToPath(new URL('./merchant-page.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    plugins: [builtPackages],
+  })
+  const script = bundled.outputFiles[0]?.text ?? ''
+  emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })
+  site = await serve((_req, res, url) =>
+    url.pathname === '/page.js'
+      ? send(res, 'text/javascript', script)
+      : send(res, 'text/html', html('/page.js')),
+  )
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await emulator?.close()
+})
+afterEach(() => tab?.close())
+
+/** Opens the merchant page for `merchant` with what it should mount. */
+async function open(merchant: string, params: Record<string, string>) {
+  const query = new URLSearchParams({
+    merchant,
+    checkout: emulator.checkoutOrigin,
+    api: emulator.apiOrigin,
+    solanaRpc: emulator.solanaRpcUrl as string,
+    evmRpc: emulator.evmRpcUrl as string,
+    ...params,
+  })
+  // Tall enough for the checkout to be on screen: Chromium pauses cross-origin frames out of view.
+  tab = await browser.newPage({ viewport: { width: 1280, height: 1600 } })
+  tab.setDefaultTimeout(WAIT.timeout)
+  await tab.goto(`http://127.0.0.1:${site.port}/?${query}`)
+  return tab
+}
+
+/** What the merchant page's onSuccess / onAuthDeclined logged, as values. */
+async function outcomes() {
+  const text = (await tab.getByTestId('outcome').textContent()) ?? ''
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({
+      event: line.slice(0, line.indexOf(' ')),
+      info: JSON.parse(line.slice(line.indexOf(' ') + 1)),
+    }))
+}
+
+/** The balance of a Solana address on the emulator's chain, asked as any JSON-RPC client would. */
+async function lamports(address: string): Promise<number> {
+  const response = await fetch(emulator.solanaRpcUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
+  })
+  return ((await response.json()) as { result: { value: number } }).result.value
+}
+
+describe('payWithWallet and the test wallets', () => {
+  it.each(['sendTransaction', 'signTransaction', 'signMessage'] as const)(
+    'pays a Solana purchase answered with %s by solanaTestWallet',
+    async (method) => {
+      const merchant = `kit-sol-${method}`
+      const before = await lamports(emulator.merchantWallet(merchant).solana)
+      await open(merchant, { chain: 'solana', cents: '1500' })
+      const address = (await tab.getByTestId('wallet-address').textContent()) ?? ''
+      const checkout = await checkoutFrame(tab, { kind: 'purchase', origin: emulator.checkoutOrigin })
+      expect(new URL(checkout.url()).searchParams.get('pubkey')).toBe(address)
+      const paid = await payWithWallet(checkout, { method })
+      expect(paid.payment).toMatchObject({
+        paymentId: paid.paymentId,
+        merchantId: merchant,
+        method: 'wallet',
+        request: method,
+        payer: address,
+      })
+      await expect
+        .poll(outcomes, WAIT)
+        .toEqual([{ event: 'success', info: expect.objectContaining({ paymentId: paid.paymentId }) }])
+      // A naive balance check from before the page opened sees the payment, nothing else.
+      const moved = method === 'signMessage' ? 0 : 1500 * 100_000
+      expect((await lamports(emulator.merchantWallet(merchant).solana)) - before).toBe(moved)
+      if (method !== 'signMessage') expect(paid.hash).toBe(paid.payment.hash)
+    },
+  )
+
+  it.each(['sendTransaction', 'signTransaction', 'signMessage'] as const)(
+    'pays an eth purchase answered with %s by evmTestWallet',
+    async (method) => {
+      await open(`kit-eth-${method}`, { chain: 'eth', cents: '800' })
+      const address = (await tab.getByTestId('wallet-address').textContent()) ?? ''
+      const paid = await payWithWallet(await checkoutFrame(tab, { kind: 'purchase' }), { method })
+      expect(paid.payment).toMatchObject({ blockchain: 'eth', request: method, payer: address })
+      if (method !== 'signMessage') expect(paid.hash).toMatch(/^0x[\da-f]{64}$/)
+    },
+  )
+
+  it('withdraws on eth with the EIP-712 permit the test wallet signs, for the amount typed', async () => {
+    await open('kit-withdraw', { chain: 'eth', kind: 'withdraw' })
+    const paid = await payWithWallet(await checkoutFrame(tab, { kind: 'withdraw' }), { amount: '12.50' })
+    expect(paid.payment).toMatchObject({ kind: 'withdraw', total: { cents: 1250, currency: 'USD' } })
+  })
+
+  it("rejects with EMULATOR_CHECKOUT_FAILED and the checkout's words when the page refuses the request", async () => {
+    await open('kit-refused', { chain: 'solana', cents: '100', refuse: 'yes' })
+    const checkout = await checkoutFrame(tab, { kind: 'purchase' })
+    await expect(payWithWallet(checkout)).rejects.toMatchObject({
+      code: 'EMULATOR_CHECKOUT_FAILED',
+      message: expect.stringContaining('The wallet did not complete sendTransaction'),
+    })
+    await expect(payWithWallet(checkout, { method: 'signTypedData' as 'signMessage' })).rejects.toMatchObject(
+      {
+        code: 'EMULATOR_CHECKOUT_FAILED',
+        message: expect.stringContaining('does not ask for signTypedData'),
+      },
+    )
+  })
+
+  it('rejects with EMULATOR_CHECKOUT_TIMEOUT when no checkout of that kind shows up', async () => {
+    await open('kit-none', { chain: 'solana', cents: '100' })
+    await expect(checkoutFrame(tab, { kind: 'withdraw', timeout: 1500 })).rejects.toMatchObject({
+      code: 'EMULATOR_CHECKOUT_TIMEOUT',
+      message: expect.stringContaining('checkout-purchase'),
+    })
+  })
+})
+
+describe('payByCard', () => {
+  it('is declined, fails 3-D Secure, then pays after approving it, as outcomes', async () => {
+    await open('kit-card', { chain: 'solana', cents: '2500' })
+    const checkout = await checkoutFrame(tab, { kind: 'purchase' })
+    expect(await payByCard(checkout, { number: '4000 0000 0000 0002' })).toEqual({
+      status: 'declined',
+      challenged: false,
+      info: expect.objectContaining({ code: 'card_declined', total: { cents: 2500, currency: 'USD' } }),
+    })
+    expect(await payByCard(checkout, { number: '4000 0000 0000 3220', threeDs: 'fail' })).toEqual({
+      status: 'declined',
+      challenged: true,
+      info: expect.objectContaining({ code: 'three_ds_failed' }),
+    })
+    const paid = await payByCard(checkout, { number: '4000 0000 0000 3220', threeDs: 'approve' })
+    expect(paid).toMatchObject({ status: 'paid', challenged: true })
+    expect(paid.status === 'paid' && paid.payment).toMatchObject({ method: 'card', payer: 'VISA •••• 3220' })
+    await expect
+      .poll(async () => (await outcomes()).map((o) => o.event), WAIT)
+      .toEqual(['declined', 'declined', 'success'])
+    // A paid page takes no other card: the checkout's refusal is an error, not an outcome.
+    await expect(payByCard(checkout)).rejects.toMatchObject({ code: 'EMULATOR_CHECKOUT_FAILED' })
+  })
+})
+
+describe('fillCardField and readLedger', () => {
+  it("types a card into the page's card field, which the page then tokenizes", async () => {
+    await open('kit-field', { chain: 'solana', cents: '100' })
+    await fillCardField(tab.getByTestId('card'), { number: '5555 5555 5555 4444', cvv: '321' })
+    await expect
+      .poll(async () => {
+        await tab.getByTestId('card-token-button').click()
+        return tab.getByTestId('card-token').textContent()
+      }, WAIT)
+      .toMatch(/^555555\w+4444$/)
+  })
+
+  it('reads the payments and top-ups over HTTP as the handle has them', async () => {
+    await open('kit-ledger', { chain: 'solana', cents: '5' })
+    const { paymentId } = await payWithWallet(await checkoutFrame(tab, { kind: 'purchase' }))
+    const ledger = await readLedger(emulator.checkoutOrigin, { merchantId: 'kit-ledger' })
+    expect(ledger).toEqual({
+      payments: emulator.payments({ merchantId: 'kit-ledger' }),
+      topUps: emulator.topUps({ merchantId: 'kit-ledger' }),
+    })
+    expect(ledger.payments.map((p) => p.paymentId)).toEqual([paymentId])
+    // The new test wallet was funded, and the merchant's empty wallet too: 5 cents (0.0005 SOL) alone is under
+    // Solana's rent exemption. Both are recorded.
+    expect(ledger.topUps.map((t) => t.reason)).toEqual(['payer', 'merchant-rent'])
+  })
+})
