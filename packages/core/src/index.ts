@@ -1,5 +1,24 @@
 export { fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
+export {
+  createPaymentButton,
+  type PaymentButtonHandle,
+  type PaymentButtonOptions,
+  type PaymentButtonStatus,
+  type PhoneNumber,
+} from './buttons/create-payment-button'
+export { applePayMark } from './buttons/marks/apple-pay'
+export { googlePayMark } from './buttons/marks/google-pay'
+export { payPalMark } from './buttons/marks/paypal'
+export type { BrandMark } from './buttons/marks/svg'
+export { venmoMark } from './buttons/marks/venmo'
+export { mountPaymentButton } from './buttons/mount-payment-button'
+export {
+  type PaymentButtonColor,
+  type PaymentButtonMethod,
+  type PaymentButtonUrlOptions,
+  paymentButtonUrl,
+} from './buttons/payment-button-url'
 export { mountCardField } from './card/card-field'
 export {
   type CardFieldAuth,
@@ -25,6 +44,19 @@ export type {
   VendorStyles,
 } from './card/card-vendor'
 export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card/card-vendor-script'
+export {
+  type CardFormField,
+  type HostedCardFormHandle,
+  type HostedCardFormOptions,
+  type HostedCardFormStatus,
+  type HostedCardToken,
+  mountHostedCardForm,
+} from './card/hosted-card-form'
+export {
+  type HostedCardFormUrlOptions,
+  type HostedCardFormVariant,
+  hostedCardFormUrl,
+} from './card/hosted-card-form-url'
 export {
   Blockchains,
   type ButtonShape,
@@ -90,6 +122,7 @@ export {
 } from './checkout/mount-checkout'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { ApiRequestError } from './errors/api-errors'
+export { PaymentButtonError } from './errors/button-errors'
 export {
   type CardFieldPart,
   CardScriptLoadError,
@@ -97,6 +130,7 @@ export {
   CardVendorError,
   TokenUnavailableError,
 } from './errors/card-errors'
+export { CardFormError, type CardFormFailure } from './errors/card-form-errors'
 export {
   BlockchainNotSupportedError,
   IframeNotDefinedError,
