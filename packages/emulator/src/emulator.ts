@@ -3,6 +3,7 @@ import { createBankAccounts } from './bank/bank-accounts'
 import { createBankRedirects } from './bank/bank-redirects'
 import { bankRoutes } from './bank/routes'
 import type { ChainFamily } from './blockchains'
+import { buttonRoutes } from './buttons/routes'
 import { cardRoutes } from './card/routes'
 import { createCardFormTokens } from './card-form/card-form-tokens'
 import { cardFormRoutes } from './card-form/routes'
@@ -94,6 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...bankRoutes(ctx),
         ...intentPayRoutes(ctx),
         ...cardFormRoutes(ctx),
+        ...buttonRoutes(ctx),
       ]),
     )
     started.push(checkout)
