@@ -123,6 +123,8 @@ export function createPaymentButton(
   let status: PaymentButtonStatus = 'loading'
   let loadedOnce = false
   let lastPayment: string | undefined
+  /** The height the page last asked for, in px (the frame's own until then). */
+  let height: number | undefined
   const sent = { subtotal: '', identifier: '', offset: '' }
   const listeners = new Set<(status: PaymentButtonStatus) => void>()
   const set = (next: PaymentButtonStatus) => {
@@ -179,6 +181,9 @@ export function createPaymentButton(
             ? +data
             : NaN
       if (name !== `heightChange:${id}` || !Number.isFinite(px)) return
+      height = px
+      // While the approval sheet is open the frame fills the overlay element; its own height waits for close.
+      if (overlay?.isOpen) return
       // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
       const applied = resizeFrame(iframe, px)
       o.onHeightChange?.(applied)
@@ -201,14 +206,25 @@ export function createPaymentButton(
       loadedOnce = true
     } else if (name === 'authDeclined') o.onAuthDeclined?.(record(info))
     else if (name === 'overlay' && overlay) {
-      if (data === 'open') overlay.open()
-      else {
-        overlay.close()
+      if (data === 'open') {
+        overlay.open()
+        // The wrapper now covers the overlay element; the frame fills it, so the sheet the page draws over
+        // its whole viewport covers the element too.
+        if (overlay.isOpen) iframe.style.height = '100%'
+      } else {
+        closeOverlay()
         sent.offset = ''
         push()
       }
     } else if (REQUESTS.includes(name))
       post(`ERROR ${NAMES[method]} buttons do not sign or send transactions`)
+  }
+  // Back in the merchant's layout at the page's own height (the one asked for while open included).
+  const closeOverlay = () => {
+    if (!overlay?.isOpen) return
+    overlay.close()
+    if (height === undefined) iframe.style.height = ''
+    else o.onHeightChange?.(resizeFrame(iframe, height))
   }
   const onResize = () => push()
   const show = () => {
@@ -241,7 +257,7 @@ export function createPaymentButton(
       // Something other than the subtotal changed: the button reloads, pinned at the current subtotal.
       pinned = next.subtotal
       url = urlFor(next, pinned)
-      overlay?.close()
+      closeOverlay()
       set('loading')
       iframe.style.opacity = '0'
       iframe.src = url

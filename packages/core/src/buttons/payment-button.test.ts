@@ -262,6 +262,25 @@ describe('PayPal and Venmo', () => {
     expect(JSON.parse(posts.mock.calls[0]?.[0] as string)).toMatchObject({ method: 'paypalOverlayOffset' })
   })
 
+  it('fills the overlay element with the frame while the sheet is open, then takes the height last asked for', async () => {
+    backdrop()
+    const onHeightChange = vi.fn()
+    const { button, from } = await mount({
+      method: 'paypal',
+      overlayId: 'backdrop',
+      email: 'a@b.c',
+      onHeightChange,
+    })
+    from(json({ method: 'heightChange:h1', data: '45' }))
+    from(json({ method: 'overlay', data: 'open' }))
+    expect(button.iframe.style.height).toBe('100%')
+    from(json({ method: 'heightChange:h1', data: '70' }))
+    expect(button.iframe.style.height).toBe('100%')
+    from(json({ method: 'overlay', data: 'close' }))
+    expect(button.iframe.style.height).toBe('70px')
+    expect(onHeightChange.mock.calls).toEqual([[45], [70]])
+  })
+
   it('calls onApprove once per approved payment, and not onSuccess as well', async () => {
     backdrop()
     const onApprove = vi.fn()
