@@ -115,6 +115,8 @@ window.addEventListener('message', (event) => {
     render()
   } else if (message?.method === `${page.kind}OverlayOffset`) {
     offset = readOffset(message) ?? offset
+    // Shown on the slot, so a test (or a person in devtools) sees where the host says the button sits.
+    if (offset) slot.dataset.offset = JSON.stringify(offset)
   }
 })
 
@@ -180,9 +182,10 @@ function fail() {
   post('error', `ERROR ${reason}`)
 }
 
+// As a real sheet: closing it says nothing, to the customer or to the host.
 function cancel() {
   closeSheet()
-  say('Payment cancelled.')
+  say('')
 }
 
 $('wallet-button').addEventListener('click', openSheet)

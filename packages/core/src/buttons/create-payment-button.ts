@@ -223,8 +223,12 @@ export function createPaymentButton(
   const closeOverlay = () => {
     if (!overlay?.isOpen) return
     overlay.close()
-    if (height === undefined) iframe.style.height = ''
-    else o.onHeightChange?.(resizeFrame(iframe, height))
+    if (height === undefined) {
+      iframe.style.height = ''
+      return
+    }
+    const applied = resizeFrame(iframe, height)
+    o.onHeightChange?.(applied)
   }
   const onResize = () => push()
   const show = () => {

@@ -279,6 +279,11 @@ describe('PayPal and Venmo', () => {
     from(json({ method: 'overlay', data: 'close' }))
     expect(button.iframe.style.height).toBe('70px')
     expect(onHeightChange.mock.calls).toEqual([[45], [70]])
+    // Without an onHeightChange callback too (the React buttons pass none).
+    button.update(base({ method: 'paypal', overlayId: 'backdrop', email: 'a@b.c' }))
+    from(json({ method: 'overlay', data: 'open' }))
+    from(json({ method: 'overlay', data: 'close' }))
+    expect(button.iframe.style.height).toBe('70px')
   })
 
   it('calls onApprove once per approved payment, and not onSuccess as well', async () => {
