@@ -292,9 +292,13 @@ describe('the PayPal and Venmo approval overlay', () => {
     await frame.locator(byTestId('sheet-cancel')).click()
     await poll(() => rect('#a iframe')).toEqual(inline)
     expect((await log('x')).approvals).toEqual([])
+    // The backdrop moved with the window: the offset posted after close (and on resize) keeps the button
+    // in place when the sheet opens again.
+    const again = await buttonBox(frame)
     // Paying: the overlay closes, then onApprove fires once with the payment the emulator recorded.
     await frame.locator(byTestId('wallet-button')).click()
     await poll(() => rect('#a iframe')).toEqual(await rect('#backdrop'))
+    await poll(() => buttonBox(frame)).toEqual(again)
     await frame.locator(byTestId('sheet-approve')).click()
     await poll(async () => (await log('x')).approvals.length).toBe(1)
     // Back in the layout, as tall as the page now is (it says it was paid under the button).
