@@ -49,6 +49,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Buttons</title>
 <style>body{margin:0;font-family:sans-serif}.slot{width:320px;margin:24px 40px}
 #backdrop{position:fixed;top:10%;left:15%;width:70%;height:60%;pointer-events:none}</style>
 <body><div id="backdrop"></div><div class="slot" id="a"></div><div class="slot" id="b"></div>
+<div style="height:2000px"></div>
 <script src="/buttons.js"></script></body>`
 
 beforeAll(async () => {
@@ -328,8 +329,13 @@ describe('the PayPal and Venmo approval overlay', () => {
     expect((await rect('#a iframe'))?.width).toBe(320)
     await set('x', { phoneNumber: { countryCode: '1', nationalNumber: '5551234' } })
     await poll(() => frame.locator(byTestId('sheet-payer')).textContent()).toBe('Paying as +1 5551234')
+    // Scrolled since the button loaded: the sheet still opens with the button where the customer sees it.
+    await tab.evaluate(() => window.scrollTo(0, 16))
+    const before = await buttonBox(frame)
     await frame.locator(byTestId('wallet-button')).click()
     await poll(() => rect('#a iframe')).toEqual(await rect('#backdrop'))
+    await poll(() => buttonBox(frame)).toEqual(before)
+    expect(before?.y).toBe(24 - 16)
     expect(await frame.locator(byTestId('sheet-amount')).textContent()).toBe('$12.34')
     await frame.locator(byTestId('sheet-approve')).click()
     await poll(async () => (await log('x')).approvals.length).toBe(1)

@@ -230,7 +230,10 @@ export function createPaymentButton(
     const applied = resizeFrame(iframe, height)
     o.onHeightChange?.(applied)
   }
-  const onResize = () => push()
+  // The offset is re-measured whenever the button may have moved under the customer's pointer: a resize
+  // (as the kit does), but also a scroll of the page or of any container (capture), and the pointer or
+  // focus arriving on the button. An offset measured at load is stale on any page scrolled since.
+  const onMove = () => push()
   const show = () => {
     iframe.style.opacity = '1'
   }
@@ -242,7 +245,12 @@ export function createPaymentButton(
   )
   gate()
   win.addEventListener('message', onMessage)
-  if (wallet) win.addEventListener('resize', onResize)
+  if (wallet) {
+    win.addEventListener('resize', onMove)
+    win.addEventListener('scroll', onMove, { capture: true, passive: true })
+    wrapper.addEventListener('pointerenter', onMove)
+    wrapper.addEventListener('focusin', onMove)
+  }
   iframe.addEventListener('load', show)
   wrapper.append(iframe, strip.element)
   container.appendChild(wrapper)
@@ -275,7 +283,8 @@ export function createPaymentButton(
     destroy() {
       if (status === 'destroyed') return
       win.removeEventListener('message', onMessage)
-      win.removeEventListener('resize', onResize)
+      win.removeEventListener('resize', onMove)
+      win.removeEventListener('scroll', onMove, { capture: true })
       iframe.removeEventListener('load', show)
       overlay?.destroy()
       wrapper.remove()

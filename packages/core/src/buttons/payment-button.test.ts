@@ -262,6 +262,31 @@ describe('PayPal and Venmo', () => {
     expect(JSON.parse(posts.mock.calls[0]?.[0] as string)).toMatchObject({ method: 'paypalOverlayOffset' })
   })
 
+  it('posts the offset again when the page scrolls or the pointer arrives, only when it changed', async () => {
+    const element = backdrop()
+    element.getBoundingClientRect = () => ({ top: 0, left: 0, width: 800, height: 600 }) as DOMRect
+    const { container, posts, from } = await mount({
+      method: 'paypal',
+      overlayId: 'backdrop',
+      email: 'a@b.c',
+    })
+    const wrapper = container.firstElementChild as HTMLElement
+    let top = 300
+    wrapper.getBoundingClientRect = () => ({ top, left: 40, width: 320, height: 45 }) as DOMRect
+    from(json({ method: 'loaded', data: '' }))
+    const offsets = () =>
+      posts.mock.calls
+        .map(([text]) => JSON.parse(text as string))
+        .filter((m) => m.method === 'paypalOverlayOffset')
+    expect(offsets()).toEqual([{ method: 'paypalOverlayOffset', top: 300, left: 40, width: 320, height: 45 }])
+    top = 180
+    document.dispatchEvent(new Event('scroll'))
+    wrapper.dispatchEvent(new Event('pointerenter'))
+    top = 150
+    wrapper.dispatchEvent(new Event('pointerenter'))
+    expect(offsets().map((m) => m.top)).toEqual([300, 180, 150])
+  })
+
   it('fills the overlay element with the frame while the sheet is open, then takes the height last asked for', async () => {
     backdrop()
     const onHeightChange = vi.fn()
