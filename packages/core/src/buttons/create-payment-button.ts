@@ -21,14 +21,18 @@ export interface PhoneNumber {
   nationalNumber: string
 }
 
-/** Options of `mountPaymentButton`: the purchase options, the method and colour, and the callbacks. */
+/**
+ * Options of `mountPaymentButton`: the purchase options, the method and colour, and the callbacks. The
+ * options that are also checkout options (`token`, `heightChangeId`) keep their type there, so this still
+ * extends it under `exactOptionalPropertyTypes`.
+ */
 export interface PaymentButtonOptions extends PaymentButtonUrlOptions {
   /** The brand's mark for the loading strip (e.g. `applePayMark`); loaded on demand when not given. */
   mark?: BrandMark | undefined
   /** Accessible title of the iframe. @default the method's name, e.g. 'Apple Pay' */
   title?: string | undefined
   /** Id that tags this button's `heightChange` messages. @default a random id */
-  heightChangeId?: string | undefined
+  heightChangeId?: string
   /** PayPal / Venmo: id of the element the approval sheet covers (e.g. your full-screen backdrop). */
   overlayId?: string | undefined
   /** PayPal / Venmo: the customer's phone number, sent by message, never in the URL. */
@@ -37,7 +41,7 @@ export interface PaymentButtonOptions extends PaymentButtonUrlOptions {
    * PayPal / Venmo: a saved PayPal or Venmo account token, sent by message. (On these two buttons a token
    * subtotal goes in `subtotal: { token, amount }`.)
    */
-  token?: string | undefined
+  token?: string
   /** The button's page has loaded (once). */
   onLoad?: (() => void) | undefined
   /** Apple Pay / Google Pay: the payment went through (once per payment). */
