@@ -14,6 +14,17 @@ export function ButtonRow({ log }: { log: (line: string) => void }) {
   const [email, setEmail] = useState('buyer@example.com')
   const paid = (info: CheckoutInfo | undefined) => log(outcomeLine('success', info))
   const failed = (error: PaymentButtonError) => log(errorLine(error))
+  // Apple Pay and Google Pay: the amount and the callbacks.
+  const mobile = { blockchain: 'eth', subtotal: { cents }, onSuccess: paid, onError: failed } as const
+  // PayPal and Venmo: the same, the element their sheet covers, and who pays.
+  const wallet = {
+    blockchain: 'eth',
+    subtotal: { cents },
+    overlayId: 'wallet-overlay',
+    email,
+    onApprove: paid,
+    onError: failed,
+  } as const
   return (
     <section data-testid="buttons">
       <h2>Wallet buttons</h2>
@@ -38,44 +49,16 @@ export function ButtonRow({ log }: { log: (line: string) => void }) {
       </div>
       <div className="buttons">
         <div data-testid="button-apple-pay">
-          <ApplePayButton
-            blockchain="eth"
-            color="black"
-            subtotal={{ cents }}
-            onSuccess={paid}
-            onError={failed}
-          />
+          <ApplePayButton color="black" {...mobile} />
         </div>
         <div data-testid="button-google-pay">
-          <GooglePayButton
-            blockchain="eth"
-            color="white"
-            subtotal={{ cents }}
-            onSuccess={paid}
-            onError={failed}
-          />
+          <GooglePayButton color="white" {...mobile} />
         </div>
         <div data-testid="button-paypal">
-          <PayPalButton
-            blockchain="eth"
-            color="white"
-            subtotal={{ cents }}
-            overlayId="wallet-overlay"
-            email={email}
-            onApprove={paid}
-            onError={failed}
-          />
+          <PayPalButton color="white" {...wallet} />
         </div>
         <div data-testid="button-venmo">
-          <VenmoButton
-            blockchain="eth"
-            color="black"
-            subtotal={{ cents }}
-            overlayId="wallet-overlay"
-            email={email}
-            onApprove={paid}
-            onError={failed}
-          />
+          <VenmoButton color="black" {...wallet} />
         </div>
       </div>
       {/* What the PayPal and Venmo approval sheets cover while open: here the whole window. It takes no

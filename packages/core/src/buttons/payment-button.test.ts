@@ -187,6 +187,7 @@ describe('mountPaymentButton', () => {
 })
 
 describe('PayPal and Venmo', () => {
+  const PAYPAL = { method: 'paypal', overlayId: 'backdrop', email: 'a@b.c' } as const
   const backdrop = () => {
     const element = document.createElement('div')
     element.id = 'backdrop'
@@ -238,11 +239,7 @@ describe('PayPal and Venmo', () => {
   it('covers the overlay element when the checkout opens its sheet, and goes back on close', async () => {
     const element = backdrop()
     element.getBoundingClientRect = () => ({ top: 10, left: 20, width: 300, height: 400 }) as DOMRect
-    const { container, posts, from } = await mount({
-      method: 'paypal',
-      overlayId: 'backdrop',
-      email: 'a@b.c',
-    })
+    const { container, posts, from } = await mount(PAYPAL)
     const wrapper = container.firstElementChild as HTMLElement
     from(json({ method: 'loaded', data: '' }))
     from(json({ method: 'overlay', data: 'open' }))
@@ -265,11 +262,7 @@ describe('PayPal and Venmo', () => {
   it('posts the offset again when the page scrolls or the pointer arrives, only when it changed', async () => {
     const element = backdrop()
     element.getBoundingClientRect = () => ({ top: 0, left: 0, width: 800, height: 600 }) as DOMRect
-    const { container, posts, from } = await mount({
-      method: 'paypal',
-      overlayId: 'backdrop',
-      email: 'a@b.c',
-    })
+    const { container, posts, from } = await mount(PAYPAL)
     const wrapper = container.firstElementChild as HTMLElement
     let top = 300
     wrapper.getBoundingClientRect = () => ({ top, left: 40, width: 320, height: 45 }) as DOMRect
@@ -290,12 +283,7 @@ describe('PayPal and Venmo', () => {
   it('fills the overlay element with the frame while the sheet is open, then takes the height last asked for', async () => {
     backdrop()
     const onHeightChange = vi.fn()
-    const { button, from } = await mount({
-      method: 'paypal',
-      overlayId: 'backdrop',
-      email: 'a@b.c',
-      onHeightChange,
-    })
+    const { button, from } = await mount({ ...PAYPAL, onHeightChange })
     from(json({ method: 'heightChange:h1', data: '45' }))
     from(json({ method: 'overlay', data: 'open' }))
     expect(button.iframe.style.height).toBe('100%')
@@ -305,7 +293,7 @@ describe('PayPal and Venmo', () => {
     expect(button.iframe.style.height).toBe('70px')
     expect(onHeightChange.mock.calls).toEqual([[45], [70]])
     // Without an onHeightChange callback too (the React buttons pass none).
-    button.update(base({ method: 'paypal', overlayId: 'backdrop', email: 'a@b.c' }))
+    button.update(base(PAYPAL))
     from(json({ method: 'overlay', data: 'open' }))
     from(json({ method: 'overlay', data: 'close' }))
     expect(button.iframe.style.height).toBe('70px')
@@ -315,13 +303,7 @@ describe('PayPal and Venmo', () => {
     backdrop()
     const onApprove = vi.fn()
     const onSuccess = vi.fn()
-    const { from } = await mount({
-      method: 'paypal',
-      overlayId: 'backdrop',
-      email: 'a@b.c',
-      onApprove,
-      onSuccess,
-    })
+    const { from } = await mount({ ...PAYPAL, onApprove, onSuccess })
     from(json({ method: 'success', data: '', info: { paymentId: 'pp1' } }))
     expect(onApprove).toHaveBeenCalledWith({ paymentId: 'pp1' })
     expect(onSuccess).not.toHaveBeenCalled()
