@@ -6,6 +6,13 @@ import { launchChromium } from './chromium.mjs'
 
 const STEP_TIMEOUT_MS = 60_000
 
+const COMPONENTS = {
+  'apple-pay': 'ApplePayButton',
+  'google-pay': 'GooglePayButton',
+  paypal: 'PayPalButton',
+  venmo: 'VenmoButton',
+}
+
 /** What is checked on each example page, in order. */
 export const CHECKS = [
   ['solana', 'purchase on solana, test wallet (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
@@ -14,9 +21,11 @@ export const CHECKS = [
   ['evm', 'purchase on eth, wagmi test account (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
   ['evm', 'withdraw on eth, wagmi test account (EIP-712 permit)', (p) => payWithWallet(p, 'withdraw')],
   ['evm', 'card tokenization, 5555 5555 5555 4444', (p) => tokenize(p, '5555555555554444')],
+  ...buttonChecks('evm', (method) => `<${COMPONENTS[method]}>`),
   ['vanilla', 'purchase on user, session key (no framework)', (p) => payWithWallet(p, 'purchase')],
   ['vanilla', 'withdraw on user, session key (no framework)', (p) => payWithWallet(p, 'withdraw')],
   ['vanilla', 'card tokenization with mountCardField', (p) => tokenize(p)],
+  ...buttonChecks('vanilla', () => 'mountPaymentButton'),
   ['next', 'purchase on user, session key (Next.js App Router)', (p) => payWithWallet(p, 'purchase')],
   ['next', 'card tokenization, 4242 4242 4242 4242 (Next.js)', (p) => tokenize(p)],
   ['custom-chain', 'purchase on acme, paid by card 4242 4242 4242 4242', (p) => payByCard(p)],
@@ -26,6 +35,16 @@ export const CHECKS = [
     (p) => tokenize(p, '378282246310005', '1234'),
   ],
 ]
+
+/** One payment with each wallet button of `example` (mounted `how`), each at an amount typed after it loaded. */
+function buttonChecks(example, how) {
+  const amounts = { 'apple-pay': '12.34', 'google-pay': '23.45', paypal: '34.56', venmo: '45.67' }
+  return Object.entries(amounts).map(([method, dollars]) => [
+    example,
+    `${method} button at $${dollars} (${how(method)}): approve the sheet`,
+    (p) => payWithButton(p, method, dollars),
+  ])
+}
 
 // Polls `probe` until it returns a value other than undefined, or fails after STEP_TIMEOUT_MS.
 async function until(what, probe) {
@@ -91,6 +110,21 @@ async function payByCard(page) {
   })
 }
 
+// Types the amount into the page (the buttons get it by message, without reloading), opens the button's
+// sheet, waits until it shows that amount and approves. The emulator must record the payment with the
+// button's wallet as its method and that amount.
+async function payWithButton(page, method, dollars) {
+  await page.getByTestId('button-amount').fill(dollars)
+  const result = await act(page, `button-${method}`, async (button) => {
+    await button.getByTestId('wallet-button').click({ timeout: STEP_TIMEOUT_MS })
+    await until(`$${dollars} on the ${method} sheet`, async () =>
+      (await button.getByTestId('sheet-amount').textContent()) === `$${dollars}` ? true : undefined,
+    )
+    await button.getByTestId('sheet-approve').click()
+  })
+  return { ...result, ledger: { method, cents: Math.round(Number(dollars) * 100) } }
+}
+
 async function tokenize(page, number = '4242424242424242', cvv = '123') {
   const form = page.getByTestId('card-form')
   const options = { timeout: STEP_TIMEOUT_MS }
@@ -106,7 +140,8 @@ async function tokenize(page, number = '4242424242424242', cvv = '123') {
 
 /**
  * Runs CHECKS against the served examples (`urls` from serveExamples, `query` appended to each) and prints
- * one line per check. Resolves to `{ passed, failed, paymentIds }` (the ids the pages reported paid); the
+ * one line per check. Resolves to `{ passed, failed, paymentIds, ledger }`: the ids the pages reported paid,
+ * and for the button payments what the emulator must have recorded (`{ paymentId, method, cents }`); the
  * browser is always closed.
  */
 export async function runChecks({ urls, query = '', log = console.log }) {
@@ -114,6 +149,7 @@ export async function runChecks({ urls, query = '', log = console.log }) {
   let passed = 0
   let failed = 0
   const paymentIds = []
+  const ledger = []
   try {
     for (const example of [...new Set(CHECKS.map(([name]) => name))]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
@@ -129,6 +165,7 @@ export async function runChecks({ urls, query = '', log = console.log }) {
         if (result.ok) passed++
         else failed++
         if (result.paymentId) paymentIds.push(result.paymentId)
+        if (result.paymentId && result.ledger) ledger.push({ paymentId: result.paymentId, ...result.ledger })
         log(`  ${result.ok ? '✓' : '✗'} ${example.padEnd(12)} ${what} (${seconds} s)\n      ${result.detail}`)
         if (!result.ok) {
           // What the page looked like when it failed, to see why.
@@ -144,5 +181,5 @@ export async function runChecks({ urls, query = '', log = console.log }) {
   } finally {
     await browser.close()
   }
-  return { passed, failed, paymentIds }
+  return { passed, failed, paymentIds, ledger }
 }

@@ -136,6 +136,19 @@ async function main() {
   console.log(
     `  ${same ? '✓' : '✗'} the emulator recorded the ${recorded.length} payments the pages reported (${result.paymentIds.length})`,
   )
+  // Each button payment under its wallet, at the amount typed after the button loaded (sent by message).
+  const wrong = result.ledger.filter(({ paymentId, method, cents }) => {
+    const entry = emulator.payments().find((p) => p.paymentId === paymentId)
+    return entry?.method !== method || entry?.total?.cents !== cents
+  })
+  const buttonsRecorded = result.ledger.length > 0 && wrong.length === 0
+  if (buttonsRecorded) passed++
+  else failed++
+  console.log(
+    `  ${buttonsRecorded ? '✓' : '✗'} the emulator recorded the ${result.ledger.length} button payments with their wallet and amount${
+      wrong.length ? ` (not: ${wrong.map((w) => w.method).join(', ')})` : ''
+    }`,
+  )
   console.log(`\ndemo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`${passed} passed, ${failed} failed`)
   return failed === 0 && passed > 0 ? 0 : 1
@@ -153,9 +166,9 @@ function printGuide(emulator, site, testCards) {
 Portico demo (test payments only)
 
   ${site.urls.solana.padEnd(36)} Solana: wallet-adapter with an in-browser burner wallet
-  ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth)
+  ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth), wallet buttons
   ${site.urls['custom-chain'].padEnd(36)} custom chain: your own plugin for a made-up chain "acme"
-  ${site.urls.vanilla.padEnd(36)} no framework: mountCheckout + mountCardField, wallet-less (user)
+  ${site.urls.vanilla.padEnd(36)} no framework: mountCheckout, mountCardField, mountPaymentButton (user)
   ${site.urls.next.padEnd(36)} Next.js App Router: server components around the client checkout
 
   emulator: checkout ${emulator.checkoutOrigin}, API ${emulator.apiOrigin}
@@ -170,7 +183,9 @@ Try this
   console.log(`  - The checkout's Request menu picks sendTransaction, signTransaction or signMessage.
   - "Re-render" gives the checkouts new inline props: a checkout in progress does not reload.
   - Withdraw: the Solana wallet signs a transfer; the EVM wallet signs an EIP-712 permit.
-  - acme: the emulator has no Acme chain, so it serves acme checkouts wallet-less: pay them by card.`)
+  - acme: the emulator has no Acme chain, so it serves acme checkouts wallet-less: pay them by card.
+  - Wallet buttons (EVM and no-framework pages): change the amount, press a button, then Pay, Cancel or
+    Fail in its test sheet. PayPal and Venmo open theirs over the whole window.`)
 }
 
 main().then(

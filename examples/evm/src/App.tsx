@@ -6,6 +6,7 @@ import { localConfig } from '@portico-examples/shared/local-config'
 import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useEffect, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
+import { ButtonRow } from './ButtonRow'
 import { localChain } from './wagmi-config'
 
 const { env, hosts } = localConfig()
@@ -69,6 +70,7 @@ export function App() {
           )}
         </section>
         <CardSection />
+        <ButtonRow log={log} />
         <Outcomes lines={outcomes} />
       </div>
     </PorticoProvider>

@@ -1,6 +1,6 @@
-import { TokenUnavailableError } from '@portico/core'
+import { PaymentButtonError, TokenUnavailableError } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { outcomeLine, tokenText } from './outcome'
+import { errorLine, outcomeLine, tokenText } from './outcome'
 
 describe('outcomeLine', () => {
   it('writes the event and its info as JSON on one line', () => {
@@ -8,6 +8,14 @@ describe('outcomeLine', () => {
       'success {"paymentId":"p1","hash":"0xab"}',
     )
     expect(outcomeLine('declined', undefined)).toBe('declined null')
+  })
+})
+
+describe('errorLine', () => {
+  it("writes the error's code and message as JSON on one line", () => {
+    expect(errorLine(new PaymentButtonError('declined'))).toBe(
+      'error {"code":"PAYMENT_BUTTON_ERROR","message":"declined"}',
+    )
   })
 })
 

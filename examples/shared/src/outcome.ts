@@ -1,9 +1,14 @@
 // The text the example pages show for what happened, in the shape their browser tests read.
-import type { CardToken, CheckoutInfo } from '@portico/core'
+import type { CardToken, CheckoutInfo, PorticoError } from '@portico/core'
 
 /** One line of the outcome log: `success {json}` or `declined {json}`. */
 export function outcomeLine(event: 'success' | 'declined', info: CheckoutInfo | undefined): string {
   return `${event} ${JSON.stringify(info ?? null)}`
+}
+
+/** One line of the outcome log for an error a component reported: `error {"code":…,"message":…}`. */
+export function errorLine(error: PorticoError): string {
+  return `error ${JSON.stringify({ code: error.code, message: error.message })}`
 }
 
 /** The card token for the page, or `error: <message>` when tokenization failed (e.g. an invalid card). */

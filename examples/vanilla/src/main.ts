@@ -1,7 +1,14 @@
-import { type MountCheckoutOptions, mountCardField, mountCheckout } from '@portico/core'
+import {
+  type MountCheckoutOptions,
+  mountCardField,
+  mountCheckout,
+  mountPaymentButton,
+  type PaymentButtonMethod,
+  type PaymentButtonOptions,
+} from '@portico/core'
 import { user } from '@portico/user'
 import { localConfig } from '@portico-examples/shared/local-config'
-import { outcomeLine, tokenText } from '@portico-examples/shared/outcome'
+import { errorLine, outcomeLine, tokenText } from '@portico-examples/shared/outcome'
 import '@portico-examples/shared/page.css'
 
 const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
@@ -48,3 +55,38 @@ card.on('error', (error) => {
 $('card-token-button').addEventListener('click', async () => {
   $('card-token').textContent = await tokenText(card.getToken())
 })
+
+// One-tap wallet buttons. PayPal and Venmo open their approval sheet over the #wallet-overlay element and
+// need to know who pays (an email here). update() with a new subtotal sends it to the button: no reload.
+const buttonOptions = (method: PaymentButtonMethod, cents: number): PaymentButtonOptions => ({
+  env,
+  hosts,
+  merchantId: 'demo-merchant',
+  blockchain: 'user',
+  method,
+  color: method === 'google-pay' || method === 'paypal' ? 'white' : 'black',
+  subtotal: { cents },
+  // Only PayPal and Venmo take these (an email given to the others goes into their URL: a change reloads).
+  ...((method === 'paypal' || method === 'venmo') && {
+    overlayId: 'wallet-overlay',
+    email: ($('button-email') as HTMLInputElement).value,
+  }),
+  onSuccess: (info) => log(outcomeLine('success', info)),
+  onApprove: (info) => log(outcomeLine('success', info)),
+  onError: (error) => log(errorLine(error)),
+})
+const METHODS: PaymentButtonMethod[] = ['apple-pay', 'google-pay', 'paypal', 'venmo']
+let cents = 1999
+const buttons = new Map(
+  METHODS.map((method) => [method, mountPaymentButton($(`button-${method}`), buttonOptions(method, cents))]),
+)
+const updateButtons = () => {
+  for (const [method, button] of buttons) button.update(buttonOptions(method, cents))
+}
+$('button-amount').addEventListener('input', (event) => {
+  // While the customer types something that is no amount, the buttons keep the last one.
+  const next = Math.round(Number((event.target as HTMLInputElement).value) * 100)
+  if (next > 0) cents = next
+  updateButtons()
+})
+$('button-email').addEventListener('input', updateButtons)

@@ -1,5 +1,24 @@
 export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
+export {
+  createPaymentButton,
+  type PaymentButtonHandle,
+  type PaymentButtonOptions,
+  type PaymentButtonStatus,
+  type PhoneNumber,
+} from './buttons/create-payment-button'
+export { applePayMark } from './buttons/marks/apple-pay'
+export { googlePayMark } from './buttons/marks/google-pay'
+export { payPalMark } from './buttons/marks/paypal'
+export type { BrandMark } from './buttons/marks/svg'
+export { venmoMark } from './buttons/marks/venmo'
+export { mountPaymentButton } from './buttons/mount-payment-button'
+export {
+  type PaymentButtonColor,
+  type PaymentButtonMethod,
+  type PaymentButtonUrlOptions,
+  paymentButtonUrl,
+} from './buttons/payment-button-url'
 export { mountCardField } from './card/card-field'
 export {
   type CardFieldAuth,
@@ -147,6 +166,7 @@ export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/
 export { compressValue, stringifyJson } from './checkout/structured'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
 export { ApiRequestError } from './errors/api-errors'
+export { PaymentButtonError } from './errors/button-errors'
 export {
   type CardFieldPart,
   CardScriptLoadError,

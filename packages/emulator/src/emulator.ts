@@ -3,6 +3,7 @@ import { createBankAccounts } from './bank/bank-accounts'
 import { createBankRedirects } from './bank/bank-redirects'
 import { bankRoutes } from './bank/routes'
 import type { ChainFamily } from './blockchains'
+import { buttonRoutes } from './buttons/routes'
 import { cardRoutes } from './card/routes'
 import { createCardFormTokens } from './card-form/card-form-tokens'
 import { cardFormRoutes } from './card-form/routes'
@@ -98,6 +99,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...intentPayRoutes(ctx),
         ...cardFormRoutes(ctx),
         ...ledgerRoutes(ledger),
+        ...buttonRoutes(ctx),
       ]),
     )
     started.push(checkout)

@@ -29,8 +29,8 @@ export interface LedgerEntry extends ProtectionSignals {
   kind: 'purchase' | 'withdraw'
   merchantId: string
   blockchain: string
-  /** How it was paid: a wallet request, a card, the session key, or a bank account (ACH). */
-  method: 'wallet' | 'card' | 'session-key' | 'ach'
+  /** How it was paid: a wallet request, a card, the session key, a bank account (ACH), or a payment button. */
+  method: 'wallet' | 'card' | 'session-key' | 'ach' | 'apple-pay' | 'google-pay' | 'paypal' | 'venmo'
   /** The wallet request the page sent, for wallet payments. */
   request?: string
   total?: Total

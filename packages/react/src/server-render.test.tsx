@@ -34,15 +34,19 @@ describe('server rendering', () => {
   it('imports the package where there is no window', () => {
     expect(typeof window).toBe('undefined')
     expect(Object.keys(entry).sort()).toEqual([
+      'ApplePayButton',
       'BankLink',
       'CardForm',
+      'GooglePayButton',
       'HostedCardForm',
+      'PayPalButton',
       'PaymentIntentPurchase',
       'PorticoProvider',
       'PorticoProviderMissingError',
       'Purchase',
       'PurchaseHistory',
       'PurchaseProtection',
+      'VenmoButton',
       'Withdraw',
       'WithdrawHistory',
       'useCardForm',

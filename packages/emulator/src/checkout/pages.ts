@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { BankRedirects } from '../bank/bank-redirects'
 import { bankAuthorizePage, bankLinkPage } from '../bank/link-page'
 import { type ChainFamily, familyOf } from '../blockchains'
+import { buttonProblems, paymentButtonPage } from '../buttons/button-page'
 import type { CardFormVariant } from '../card-form/card-form-tokens'
 import { cardFormPage, readCardFormRequest } from '../card-form/form-page'
 import { HttpError, send } from '../http'
@@ -14,7 +15,7 @@ import { historyPage } from './history-page'
 import { errorPage, PAGE_CSP } from './layout'
 import { purchasePage, withdrawPage } from './pay-page'
 import { type CheckoutQuery, decodeCheckoutQuery } from './query'
-import { type PageKind, parseCheckoutPath } from './route'
+import { isButtonKind, type PageKind, parseCheckoutPath } from './route'
 import type { Sessions } from './sessions'
 import { totalOf } from './total'
 
@@ -111,6 +112,7 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (family) errors.push(...amountProblems(family, path.kind, query))
   if (path.kind === 'bank-link' && !query.sessionKey)
     errors.push('bank linking needs a sessionKey: the customer must be signed in')
+  if (isButtonKind(path.kind)) errors.push(...buttonProblems(query))
   if (errors.length || !family) return refused(errors, heightChangeId)
   const session = ctx.sessions.open({
     kind: path.kind,
@@ -122,6 +124,8 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (path.kind === 'purchase') return [200, purchasePage(session, ctx.hasChain(family))]
   if (path.kind === 'withdraw') return [200, withdrawPage(session, ctx.hasChain(family))]
   if (path.kind === 'bank-link') return [200, bankLinkPage(session)]
+  const button = session.kind
+  if (isButtonKind(button)) return [200, paymentButtonPage({ ...session, kind: button })]
   const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
   return [200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind }))]
 }
@@ -145,7 +149,8 @@ function pageFor(ctx: PagesContext, url: URL): Page {
 }
 
 /**
- * Serves a checkout page: `/{routePrefix?}/{blockchain}{route}`, the bank link page, a payment intent's page,
+ * Serves a checkout page: `/{routePrefix?}/{blockchain}{route}`, a payment button
+ * (`/form/{blockchain}/{apple-pay|google-pay|paypal|venmo}/{merchantId}`), the bank link page, a payment intent's page,
  * the hosted card form, or the bank page of a "Pay with bank" redirect. Otherwise the error page the hosted
  * checkout would show: 404 for an unknown route or id, 400 for an unknown blockchain or a malformed parameter.
  */

@@ -1,3 +1,9 @@
+/** The payment buttons the checkout serves at `/form/{blockchain}/{method}/{merchantId}` (SPEC-NEXT §2). */
+export const BUTTON_KINDS = ['apple-pay', 'google-pay', 'paypal', 'venmo'] as const
+
+/** A payment button page: the wallet it pays with. */
+export type ButtonKind = (typeof BUTTON_KINDS)[number]
+
 /** The checkout pages the emulator serves. */
 export type PageKind =
   | 'purchase'
@@ -6,6 +12,11 @@ export type PageKind =
   | 'withdraw-history'
   | 'bank-link'
   | 'payment-intent'
+  | ButtonKind
+
+/** Whether a page is a payment button. */
+export const isButtonKind = (kind: string): kind is ButtonKind =>
+  (BUTTON_KINDS as readonly string[]).includes(kind)
 
 /** A checkout path split into its parts: `/{routePrefix?}/{blockchain}{route}`. */
 export interface CheckoutPath {
@@ -25,6 +36,11 @@ const ROUTES: ReadonlyArray<[RegExp, PageKind]> = [
   [/^(.*)\/([^/]+)\/withdraw\/([^/]+)\/?$/, 'withdraw'],
   // The bank link page has no route prefix (SPEC-NEXT §3.1): the blockchain is the first segment.
   [/^()\/([^/]+)\/checkout-link\/([^/]+)\/?$/, 'bank-link'],
+  // The buttons live under the `form` prefix only, as the kit builds their URLs.
+  ...BUTTON_KINDS.map((kind): [RegExp, PageKind] => [
+    new RegExp(`^(/form)/([^/]+)/${kind}/([^/]+)/?$`),
+    kind,
+  ]),
 ]
 
 /**

@@ -20,6 +20,8 @@ const PAGE_ASSETS = [
   'bank-authorize.js',
   'card-form.js',
   'card-form.css',
+  'payment-button.js',
+  'payment-button.css',
 ]
 
 /** Refuses emulator calls made by another origin's page (the page script calls its own origin). */

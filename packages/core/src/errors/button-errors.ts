@@ -1,0 +1,9 @@
+import { PorticoError, type PorticoErrorOptions } from './portico-error'
+
+/** A payment button's page reported an error (its own words are the message): the payment did not go through. */
+export class PaymentButtonError extends PorticoError {
+  override name = 'PaymentButtonError'
+  constructor(message: string, options?: PorticoErrorOptions) {
+    super('PAYMENT_BUTTON_ERROR', message || 'The payment button reported an error', options)
+  }
+}
