@@ -7,6 +7,7 @@ import {
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
+import { sameData } from './same-data'
 import { useCoreObject } from './use-core-object'
 import { useHeightChangeId } from './use-height-change-id'
 import { usePortico } from './use-portico'
@@ -16,8 +17,8 @@ const LOADING_HEIGHT = 400
 
 /**
  * The one component behind Purchase, Withdraw and the histories. The core checkout is made after commit
- * (so never on the server) and destroyed on unmount; every render hands the latest props to `update()`,
- * which reloads the iframe only when the URL really changes and applies callbacks without rebinding.
+ * (so never on the server) and destroyed on unmount; new props reach it without rebinding anything, and
+ * the iframe reloads only when the URL really changes.
  */
 export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: CheckoutKind }) {
   const config = usePortico()
@@ -33,16 +34,27 @@ export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: Checkou
     heightChangeId: rest.heightChangeId ?? rest.useHeightChange ?? heightChangeId,
   } as MountCheckoutOptions
   const container = useRef<HTMLDivElement>(null)
-  const latest = useRef(options)
+  // The options object the core checkout holds: it keeps the very object it was given, and reads callbacks
+  // and the wallet from it when the checkout calls.
+  const held = useRef(options)
+  // Inline props give new objects and callbacks on every render. While the data stays the same (callbacks
+  // aside, the wallet by its data), the held object takes the new callbacks and wallet in place: no effect
+  // runs and no URL is built (update() compresses structured values), so a parent re-rendering a thousand
+  // times costs about what it costs with a bare iframe. Done while rendering, as an effect after every
+  // commit would cost more than all the rest; a render React throws away can only leave callbacks of the
+  // same data behind, and the next render puts the latest in. New data is a new object, which update()
+  // gets after commit and reloads the iframe for when the URL changes.
+  if (sameData(options, held.current)) Object.assign(held.current, options)
+  else held.current = options
+  const latest = held.current
   // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
   const [checkout, status] = useCoreObject<CheckoutStatus, CheckoutHandle>(
-    () => mountCheckout(container.current as HTMLDivElement, latest.current),
+    () => mountCheckout(container.current as HTMLDivElement, held.current),
     [options.credentialless],
   )
   useEffect(() => {
-    latest.current = options
-    checkout?.update(options)
-  })
+    checkout?.update(latest)
+  }, [checkout, latest])
 
   const loaded = status === 'loaded'
   return (
