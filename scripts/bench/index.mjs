@@ -23,13 +23,18 @@ const BENCHES = [
   ['heightChange', benchHeights],
   ['re-renders', benchRerenders],
 ]
-const USAGE = `Usage: npm run bench [-- --runs N]
+const USAGE = `Usage: npm run bench [-- --runs N] [-- --only NAME,…]
 
-  --runs N     recorded runs per variant and bench, after one warm-up run (default 15)
-  -h, --help   show this help`
+  --runs N       recorded runs per variant and bench, after one warm-up run (default 15)
+  --only NAMES   run only these benches (${BENCHES.map(([name]) => name).join(', ')})
+  -h, --help     show this help`
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    only: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 })
 if (values.help) {
   console.log(USAGE)
@@ -40,6 +45,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of runs, not ${values.runs}\n\n${USAGE}`)
   process.exit(1)
 }
+const only = values.only?.split(',').map((name) => name.trim())
+const unknown = only?.filter((name) => !BENCHES.some(([bench]) => bench === name)) ?? []
+if (unknown.length) {
+  console.error(`no bench named ${unknown.join(', ')}\n\n${USAGE}`)
+  process.exit(1)
+}
+const selected = BENCHES.filter(([name]) => !only || only.includes(name))
 
 const step = (text) => console.log(`\n== ${text}`)
 const stops = []
@@ -94,7 +106,7 @@ async function main() {
   const load = () => loadavg()[0].toFixed(1)
   const loadAtStart = load()
   const rows = []
-  for (const [name, bench] of BENCHES) {
+  for (const [name, bench] of selected) {
     step(`${name} (${runs} runs per variant)`)
     const benchStarted = Date.now()
     const result = await bench({ browser, site, emulator, runs })
