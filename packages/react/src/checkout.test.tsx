@@ -169,6 +169,26 @@ describe('checkout components', () => {
     expect(page.hits).toHaveLength(1)
   })
 
+  it('answer with the latest plugin when a re-render makes it again with the same data', async () => {
+    // A plugin factory whose setting lives in its closure, as evm({ chains }) keeps its chains.
+    const tagged = (tag: string) => ({
+      ...testPlugin,
+      handlers: () => ({ signMessage: async (data: string) => `${tag} signed ${data}` }),
+    })
+    const view = await mountInProvider(purchase(), { hosts: hosts(), plugins: [tagged('first')] })
+    const iframe = theIframe()
+    await nextLoad(iframe)
+    await act(async () =>
+      view.rerender(inProvider(purchase(), { hosts: hosts(), plugins: [tagged('second')] })),
+    )
+    const reply = new Promise((resolve) => {
+      vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(resolve)
+    })
+    await send(iframe, page.origin, 'signMessage', 'pay')
+    expect(await reply).toBe('second signed pay')
+    expect(page.hits).toHaveLength(1)
+  })
+
   it('reload once when the URL really changes (a new amount or wallet)', async () => {
     const listeners = watchMessageListeners()
     const view = await mount(purchase({ cents: 100 }))

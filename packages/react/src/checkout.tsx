@@ -8,12 +8,9 @@ import {
 import { useEffect, useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
 import { sameData } from './same-data'
-import { useCoreObject } from './use-core-object'
+import { useCoreObjectIn } from './use-core-object'
 import { useHeightChangeId } from './use-height-change-id'
 import { usePortico } from './use-portico'
-
-/** Height kept for a checkout that has not loaded yet when no `minHeight` is given. */
-const LOADING_HEIGHT = 400
 
 /**
  * The one component behind Purchase, Withdraw and the histories. The core checkout is made after commit
@@ -24,16 +21,14 @@ export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: Checkou
   const config = usePortico()
   const heightChangeId = useHeightChangeId()
   const { className, style, loader, ...rest } = props
-  const options = {
+  const given: Record<string, unknown> = {
     ...rest,
     kind,
-    env: rest.env ?? config.env,
-    merchantId: rest.merchantId ?? config.merchantId,
-    plugins: rest.plugins ?? config.plugins,
-    hosts: rest.hosts ?? config.hosts,
     heightChangeId: rest.heightChangeId ?? rest.useHeightChange ?? heightChangeId,
-  } as MountCheckoutOptions
-  const container = useRef<HTMLDivElement>(null)
+  }
+  // The provider's env, merchantId, plugins and hosts where the props give none.
+  for (const key in config) given[key] ??= config[key as keyof typeof config]
+  const options = given as unknown as MountCheckoutOptions
   // The options object the core checkout holds: it keeps the very object it was given, and reads callbacks
   // and the wallet from it when the checkout calls.
   const held = useRef(options)
@@ -46,15 +41,13 @@ export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: Checkou
   // gets after commit and reloads the iframe for when the URL changes.
   if (sameData(options, held.current)) Object.assign(held.current, options)
   else held.current = options
-  const latest = held.current
   // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
-  const [checkout, status] = useCoreObject<CheckoutStatus, CheckoutHandle>(
-    () => mountCheckout(container.current as HTMLDivElement, held.current),
+  const [checkout, status, attach] = useCoreObjectIn<CheckoutStatus, CheckoutHandle, HTMLDivElement>(
+    (container) => mountCheckout(container, held.current),
     [options.credentialless],
   )
-  useEffect(() => {
-    checkout?.update(latest)
-  }, [checkout, latest])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object is new data
+  useEffect(() => checkout?.update(held.current), [checkout, held.current])
 
   const loaded = status === 'loaded'
   return (
@@ -63,11 +56,12 @@ export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: Checkou
       aria-busy={!loaded}
       style={{
         position: 'relative',
-        minHeight: loaded ? undefined : (rest.minHeight ?? LOADING_HEIGHT),
+        // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
+        minHeight: loaded ? undefined : (rest.minHeight ?? 400),
         ...style,
       }}
     >
-      <div ref={container} />
+      <div ref={attach} />
       {!loaded && (
         <div
           style={{

@@ -1,5 +1,5 @@
 /**
- * Whether `a` and `b` hold the same data: objects of one prototype by their own enumerable keys (key order
+ * Whether `a` and `b` hold the same data: objects and arrays by their own enumerable keys (key order
  * aside), any two functions alike, everything else by identity. Props rebuilt on every render (inline
  * objects, callbacks, a wallet object with the same address) compare the same. Prop values are JSON-like
  * data, plugins, wallets and chain SDK objects, which keep their data in enumerable keys (a Date would
@@ -9,12 +9,10 @@ export const sameData = (a: unknown, b: unknown, depth = 9): boolean =>
   a === b ||
   (typeof a === 'function'
     ? typeof b === 'function'
-    : !!depth &&
-      !!a &&
-      !!b &&
+    : depth > 0 &&
       typeof a === 'object' &&
-      Object.getPrototypeOf(a) === Object.getPrototypeOf(b) &&
-      Object.keys(a).length === Object.keys(b as object).length &&
-      Object.keys(a).every(
-        (key) => key in (b as object) && sameData((a as never)[key], (b as never)[key], depth - 1),
-      ))
+      typeof b === 'object' &&
+      a !== null &&
+      b !== null &&
+      Object.keys(a).length === Object.keys(b).length &&
+      Object.keys(a).every((key) => key in b && sameData((a as never)[key], (b as never)[key], depth - 1)))

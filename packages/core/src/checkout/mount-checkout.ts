@@ -138,7 +138,13 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       ...o,
       blockchain: page.blockchain,
       heightChangeId: page.id,
-      handlers: () => page.plugin.handlers(o.wallet, { blockchain: page.blockchain, options: o }),
+      // The plugin is looked up in the latest options: one made again with the same data (the React
+      // bindings keep the URL for it) may answer with new settings of its own.
+      handlers: () =>
+        resolvePlugin(page.blockchain, o.plugins).handlers(o.wallet, {
+          blockchain: page.blockchain,
+          options: o,
+        }),
       onHeightChange: (h) => {
         height = h
         // A checkout can send heights faster than the page paints: one style write per frame, the last
