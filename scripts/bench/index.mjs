@@ -16,7 +16,7 @@ import { benchRerenders } from './rerenders.mjs'
 import { startSite } from './site.mjs'
 import { table } from './stats.mjs'
 
-const PACKAGES = ['core', 'user', 'react', 'emulator']
+const PACKAGES = ['core', 'user', 'react', 'evm', 'emulator']
 const BENCHES = [
   ['relay', benchRelay],
   ['navigation', benchNavigation],
@@ -121,6 +121,7 @@ async function main() {
 floors: relay = a bare postMessage echo between the same two frames; navigation = a page with only a
 hand-written <iframe> of the same URL; heightChange = a hand-written listener that writes every height at
 once; re-renders = the same React page rendering a plain <iframe> of the same URL.
+today's kit = the most used kit of this kind, its published package, on the same EVM purchase page.
 load average (1 min) ${loadAtStart} at the start, ${load()} at the end; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return 0
 }
