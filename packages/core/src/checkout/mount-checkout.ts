@@ -197,9 +197,18 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       ...o,
       blockchain: page.blockchain,
       heightChangeId: page.id,
+      // The plugin is looked up in the latest options: one made again with the same data (the React
+      // bindings keep the URL for it) may answer with new settings of its own. A page without a plugin
+      // (a bank link, a payment intent mounted without a wallet) keeps its own answers.
       handlers: () =>
-        page.plugin?.handlers(o.wallet, { blockchain: page.blockchain, options: o }) ??
-        (o.kind === 'bank-link' ? BANK_LINK_HANDLERS : {}),
+        page.plugin === undefined
+          ? o.kind === 'bank-link'
+            ? BANK_LINK_HANDLERS
+            : {}
+          : resolvePlugin(page.blockchain, o.plugins).handlers(o.wallet, {
+              blockchain: page.blockchain,
+              options: o,
+            }),
       onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
         height = h
