@@ -2,8 +2,9 @@ import {
   type CheckoutHandle,
   type CheckoutKind,
   type CheckoutStatus,
+  createCheckout,
   type MountCheckoutOptions,
-  mountCheckout,
+  type OwnPageLocator,
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
@@ -13,11 +14,16 @@ import { useHeightChangeId } from './use-height-change-id'
 import { usePortico } from './use-portico'
 
 /**
- * The one component behind Purchase, Withdraw and the histories. The core checkout is made after commit
- * (so never on the server) and destroyed on unmount; new props reach it without rebinding anything, and
- * the iframe reloads only when the URL really changes.
+ * The one component behind Purchase, Withdraw, the histories, the bank link and the payment intent (those
+ * two pass their page's locator as `ownPage`, so other pages ship none of it). The core checkout
+ * is made after commit (so never on the server) and destroyed on unmount; new props reach it without
+ * rebinding anything, and the iframe reloads only when the URL really changes.
  */
-export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: CheckoutKind }) {
+export function Checkout({
+  kind,
+  ownPage,
+  ...props
+}: CheckoutBaseProps & { kind: CheckoutKind; ownPage?: OwnPageLocator }) {
   const config = usePortico()
   const heightChangeId = useHeightChangeId()
   const { className, style, loader, ...rest } = props
@@ -43,7 +49,7 @@ export function Checkout({ kind, ...props }: CheckoutBaseProps & { kind: Checkou
   else held.current = options
   // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
   const [checkout, status, attach] = useCoreObjectIn<CheckoutStatus, CheckoutHandle, HTMLDivElement>(
-    (container) => mountCheckout(container, held.current),
+    (container) => createCheckout(container, held.current, ownPage),
     [options.credentialless],
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new object is new data
