@@ -12,6 +12,7 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { failure, freshAddress, reader, rpcProvider, txData, withHardhat } from './chain.fixture'
 import { evmHandlers } from './handlers'
+import { SendUnconfirmedError } from './send-unconfirmed-error'
 import type { EvmTransactionRequest, MinimalEvmWallet } from './types'
 
 const chain = withHardhat()
@@ -402,11 +403,21 @@ describe('minimal wallet { address, sendTransaction, signMessage }', () => {
     await expectLanded(await evmHandlers(ethersLike).sendTransaction!(txData({ to, value: '11' })), to, 11n)
   })
 
-  it('says plainly that the wallet may have sent when it answers no hash', async () => {
+  it('says plainly that the transaction may have been broadcast when the wallet answers no hash', async () => {
     const { wallet, client } = minimal(6)
     const to = recipient()
     const reader_ = reader(chain.node.url)
-    for (const answer of [undefined, {}, { hash: 42 }, 'sent', { transactionHash: '0x' }]) {
+    const answers: Array<[unknown, string]> = [
+      [undefined, 'nothing'],
+      [null, 'nothing'],
+      [true, 'a boolean'],
+      [{}, 'an object without a hash'],
+      [{ transactionHash: '0x' }, 'an object without a hash'],
+      [{ hash: 42 }, 'an object whose hash is not a transaction hash'],
+      [{ hash: '0x12' }, 'an object whose hash is not a transaction hash'],
+      ['sent', 'text that is not a transaction hash'],
+    ]
+    for (const [answer, said] of answers) {
       const before = await reader_.getBalance({ address: to })
       // The wallet really broadcasts, then answers something that is not a hash.
       const odd = {
@@ -416,10 +427,14 @@ describe('minimal wallet { address, sendTransaction, signMessage }', () => {
           return answer as never
         },
       }
-      const error = await failure<WalletError>(evmHandlers(odd).sendTransaction!(txData({ to, value: 1 })))
-      expect(error).toBeInstanceOf(WalletError)
+      const error = await failure<SendUnconfirmedError>(
+        evmHandlers(odd).sendTransaction!(txData({ to, value: 1 })),
+      )
+      expect(error).toBeInstanceOf(SendUnconfirmedError)
+      expect(error.code).toBe('SEND_UNCONFIRMED')
+      expect(error.answer).toBe(answer)
       expect(error.message).toBe(
-        'the wallet failed sendTransaction: the wallet may have sent the transaction but returned no hash: check the wallet before paying again',
+        `the transaction may have been broadcast, but the wallet answered ${said}: check the wallet or a block explorer before trying again`,
       )
       expect(await reader_.getBalance({ address: to })).toBe(before + 1n)
     }

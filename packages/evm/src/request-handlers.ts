@@ -8,6 +8,7 @@ import {
 } from '@portico/core'
 import type { Chain, Hex } from 'viem'
 import { decodeTransactionRequest, typedDataOf } from './decode-request'
+import { SendUnconfirmedError } from './send-unconfirmed-error'
 import type { EvmWallet } from './types'
 import { type WalletBackend, walletBackend } from './wallet'
 
@@ -61,15 +62,12 @@ const HASH = /^0x[\da-fA-F]{64}$/
 /**
  * The hash of a sent transaction: the wallet's answer, or its `hash` (ethers' TransactionResponse and the
  * wallets of other kits answer an object). Anything else came after the wallet may have broadcast: the
- * checkout is told so, so that nobody pays twice.
+ * checkout is told so plainly (SendUnconfirmedError), so that nobody pays twice.
  */
 function sentHash(answer: unknown): Hex {
   const hash = typeof answer === 'string' ? answer : (answer as { hash?: unknown } | null)?.hash
   if (typeof hash === 'string' && HASH.test(hash)) return hash as Hex
-  throw new WalletError('sendTransaction', {
-    details:
-      'the wallet may have sent the transaction but returned no hash: check the wallet before paying again',
-  })
+  throw new SendUnconfirmedError(answer)
 }
 
 /** Makes sure the wallet is on `chainId`, switching it when it can; a wallet that cannot tell is trusted. */
