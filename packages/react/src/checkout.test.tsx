@@ -139,6 +139,15 @@ describe('checkout components', () => {
     expect(calls).toEqual([200])
   })
 
+  /** What the page answers the checkout's `signMessage pay`. */
+  async function signReply(iframe: HTMLIFrameElement) {
+    const reply = new Promise((resolve) => {
+      vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(resolve)
+    })
+    await send(iframe, page.origin, 'signMessage', 'pay')
+    return reply
+  }
+
   it('build no URL for re-renders with the same data, and serve requests with the latest inline wallet', async () => {
     // The plugin counts its encodings: each URL built encodes the transaction once.
     const encode = vi.spyOn(testPlugin, 'encodeTransaction')
@@ -149,11 +158,7 @@ describe('checkout components', () => {
     const built = encode.mock.calls.length
     for (let i = 0; i < 20; i++) await act(async () => rerender())
     expect(encode).toHaveBeenCalledTimes(built)
-    const reply = new Promise((resolve) => {
-      vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(resolve)
-    })
-    await send(iframe, page.origin, 'signMessage', 'pay')
-    expect(await reply).toBe('signed by render 20')
+    expect(await signReply(iframe)).toBe('signed by render 20')
     expect(page.hits).toHaveLength(1)
   })
 
@@ -169,11 +174,7 @@ describe('checkout components', () => {
     await act(async () =>
       view.rerender(inProvider(purchase(), { hosts: hosts(), plugins: [tagged('second')] })),
     )
-    const reply = new Promise((resolve) => {
-      vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(resolve)
-    })
-    await send(iframe, page.origin, 'signMessage', 'pay')
-    expect(await reply).toBe('second signed pay')
+    expect(await signReply(iframe)).toBe('second signed pay')
     expect(page.hits).toHaveLength(1)
   })
 
