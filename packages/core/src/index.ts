@@ -1,4 +1,4 @@
-export { fetchFraudPartnerId } from './api/fraud-partner'
+export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
 export { mountCardField } from './card/card-field'
 export {
@@ -89,7 +89,7 @@ export {
   type WalletFor,
 } from './checkout/mount-checkout'
 export { compressValue, stringifyJson } from './checkout/structured'
-export { ApiRequestError } from './errors/api-errors'
+export { type ApiFailure, ApiRequestError, type ApiRequestErrorOptions } from './errors/api-errors'
 export {
   type CardFieldPart,
   CardScriptLoadError,

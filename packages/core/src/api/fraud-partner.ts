@@ -6,19 +6,26 @@ interface MerchantView {
   nSureSettings?: { nSurePartnerId?: unknown } | null
 }
 
+/** Options of `fetchFraudPartnerId`. */
+export interface FetchFraudPartnerIdOptions {
+  /** Give up (resolving `undefined`) when the API has not answered by then. @default 15000 */
+  timeoutMs?: number
+}
+
 /**
  * The merchant's fraud partner id from `GET {api}/merchant/view/{merchantId}`
  * (`nSureSettings.nSurePartnerId`, else a top-level `nSurePartnerId`). Fraud screening is optional for the
- * payment, so any failure resolves to `undefined` instead of rejecting.
+ * payment, so any failure, a timeout included, resolves to `undefined` instead of rejecting.
  */
 export async function fetchFraudPartnerId(
   merchantId: string,
   env?: Env,
   hosts?: Hosts,
+  { timeoutMs }: FetchFraudPartnerIdOptions = {},
 ): Promise<string | undefined> {
   try {
     const url = `${apiOrigin(env, hosts)}/merchant/view/${encodeURIComponent(merchantId)}`
-    const view = (await apiRequest(url)) as MerchantView | null
+    const view = (await apiRequest(url, { timeoutMs })) as MerchantView | null
     const id = view?.nSureSettings?.nSurePartnerId ?? view?.nSurePartnerId
     return typeof id === 'string' && id ? id : undefined
   } catch {
