@@ -11,10 +11,12 @@ export type {
   CardFieldChange,
   CardFieldEvents,
   CardFieldHandle,
+  CardFieldLiveValidation,
   CardFieldMode,
   CardFieldStatus,
   CardToken,
   MountCardFieldOptions,
+  ThreeDSecureVersions,
 } from './card/card-field-types'
 export type { CardFieldStyles, CardInputStyles, CardStyle, CardStyleObject } from './card/card-styles'
 export type {
@@ -91,6 +93,7 @@ export {
 export { compressValue, stringifyJson } from './checkout/structured'
 export { type ApiFailure, ApiRequestError, type ApiRequestErrorOptions } from './errors/api-errors'
 export {
+  CardFieldExpiredError,
   type CardFieldPart,
   CardScriptLoadError,
   CardValidationError,
