@@ -7,7 +7,7 @@ import type { VendorEventData, VendorIframe } from './card-vendor'
 export interface CardTokenizer {
   /** The cached token, the tokenization already running for the same card, or a new one. */
   get(): Promise<CardToken>
-  /** The customer may have changed the card (a focus, a change, a reset): the cached token is not its. */
+  /** The customer may change the card (a focus, a change, a reset): the cached token is not its. */
   invalidate(): void
   /** Feeds the vendor's `validate` event to the running tokenization. */
   validate(data: VendorEventData): void
@@ -37,16 +37,28 @@ export function invalidParts(main: CardFieldPart, { isValid, isCvvValid }: Vendo
   return parts
 }
 
+/** What a tokenizer needs besides the vendor field. */
+export interface CardTokenizerOptions {
+  /** The field's main input: the card number, or the CVV of a saved card. */
+  main: CardFieldPart
+  /** How long a tokenization may wait for the vendor. @default 30000 */
+  timeoutMs?: number | undefined
+  /**
+   * Whether the customer is out of the inputs. While an input has focus its value can change without any
+   * event (the vendor raises `change` only on blur, and nothing for the CVV), so no token is kept then.
+   */
+  settled(): boolean
+}
+
 /**
- * The tokenizer of `vendor`, a field whose main input is `main` (the card number, or the CVV of a saved
- * card). One tokenization runs at a time: the vendor's events name no request, so a second one would get
- * the first one's answer. A tokenization the vendor does not answer within `timeoutMs` fails, so a silent
- * vendor frame never leaves the customer's payment hanging.
+ * The tokenizer of `vendor`. A token is kept only when no input had focus from the tokenization's start to
+ * its answer; a focus drops it. One tokenization runs at a time: the vendor's events name no request, so a
+ * second one would get the first one's answer. A tokenization the vendor does not answer within
+ * `timeoutMs` fails, so a silent vendor frame never leaves the customer's payment hanging.
  */
 export function createCardTokenizer(
   vendor: VendorIframe,
-  main: CardFieldPart,
-  timeoutMs = 30_000,
+  { main, timeoutMs = 30_000, settled }: CardTokenizerOptions,
 ): CardTokenizer {
   let running: Running | undefined
   let cached: CardToken | undefined
@@ -82,7 +94,7 @@ export function createCardTokenizer(
             return settle(new CardVendorError('the answer carried no token'))
           // The vendor's whole answer (HMAC, reference number, 3-D Secure data…), with the brand added.
           const result: CardToken = { ...data, token, brand: brandOfCardType(cardType) }
-          if (at === edits && !closed) cached = result
+          if (at === edits && settled() && !closed) cached = result
           settle(undefined, result)
         },
         fail: settle,
@@ -99,7 +111,8 @@ export function createCardTokenizer(
     get() {
       if (closed) return Promise.reject(closed)
       if (cached) return Promise.resolve(cached)
-      if (latest?.edits === edits) return latest.promise
+      // Calls that come together share a tokenization, unless the customer is typing between them.
+      if (latest?.edits === edits && settled()) return latest.promise
       // With nothing running the command goes out now, so a vendor error right after it finds its call.
       const promise = tail ? tail.then(run) : run()
       const entry = { edits, promise }

@@ -68,7 +68,13 @@ export function openVendorSession(
 ): VendorSession {
   const { main, parts, lifetimeMs } = options
   const iframe = new vendor.Iframe(options.mainId, config)
-  const tokens = createCardTokenizer(iframe, main, options.tokenTimeoutMs)
+  // The input that has focus, if any: the customer may be changing it.
+  let focused: CardFieldPart | undefined
+  const tokens = createCardTokenizer(iframe, {
+    main,
+    timeoutMs: options.tokenTimeoutMs,
+    settled: () => focused === undefined,
+  })
   const timers: ReturnType<typeof setTimeout>[] = []
   const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms))
   let open = true
@@ -95,7 +101,8 @@ export function openVendorSession(
       later(lifetimeMs - EXPIRY_NOTICE_MS, () => touched || hooks.untouchedNearExpiry())
     later(lifetimeMs, expired)
   })
-  // Any focus may precede an edit (typing, autofill): the cached token stops being the card's there.
+  // Any focus may precede an edit (typing, autofill): the cached token stops being the card's there, and
+  // none is kept until the input loses focus.
   for (const [event, name, field] of [
     ['focus', 'focus', main],
     ['cvvFocus', 'focus', 'cvv'],
@@ -105,9 +112,9 @@ export function openVendorSession(
     on(event, () => {
       if (name === 'focus') {
         touched = true
-        current = field
+        current = focused = field
         tokens.invalidate()
-      }
+      } else if (focused === field) focused = undefined
       hooks.emit(name, { field })
     })
   for (const event of ['change', 'cardTypeChange'])
