@@ -14,8 +14,6 @@ export declare function vendorCardValid(digits: string): boolean
 export declare function cvvLength(cardType: string | undefined): number
 /** Whether the CVV has the length its card type asks for. */
 export declare function cvvFits(cvv: string, cardType: string | undefined): boolean
-/** The number grouped as printed on the card. */
-export declare function vendorPrettyFormat(digits: string): string
 /** The field's lifetime in seconds as the vendor reads `expiresInSeconds`. */
 export declare function lifetimeSeconds(value: unknown): number
 /** Why an origin of the configuration may not host the field, or undefined. */

@@ -37,19 +37,6 @@ export function cvvFits(cvv, cardType) {
   return new RegExp(`^\\d{${cvvLength(cardType)}}$`).test(String(cvv))
 }
 
-/** The number grouped as printed on the card, e.g. `3056 930902 5904` for Diners Club. */
-export function vendorPrettyFormat(digits) {
-  const groups = vendorBrandOf(digits)?.groups ?? [4, 4, 4, 4, 3]
-  const parts = []
-  let at = 0
-  for (const size of groups) {
-    if (at >= digits.length) break
-    parts.push(digits.slice(at, at + size))
-    at += size
-  }
-  return parts.join(' ')
-}
-
 /** The field's lifetime after load as the vendor reads `expiresInSeconds`: 1 to 1200, anything else 1200. */
 export function lifetimeSeconds(value) {
   return Number.isInteger(value) && value >= 1 && value <= 1200 ? value : 1200

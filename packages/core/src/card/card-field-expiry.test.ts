@@ -149,4 +149,19 @@ describe('a card field that cannot load', () => {
     await ready(handle)
     expect(bench.standIn.fields[0]?.removed).toBe(true)
   })
+
+  it('goes to error when the merchant config function throws, and refresh() asks it again', async () => {
+    let calls = 0
+    const { handle } = mount({
+      config: () => {
+        if (++calls === 1) throw new Error('my server is down')
+        return Promise.resolve(SIGNED)
+      },
+    })
+    const error = await new Promise((resolve) => handle.on('error', resolve))
+    expect(error).toMatchObject({ code: 'CARD_VENDOR_ERROR', cause: new Error('my server is down') })
+    handle.refresh()
+    await ready(handle)
+    expect(calls).toBe(2)
+  })
 })

@@ -4,39 +4,21 @@ import {
   CardVendorError,
   TokenUnavailableError,
 } from '../errors/card-errors'
-import { InvalidOptionError } from '../errors/checkout-errors'
 import { PorticoError } from '../errors/portico-error'
 import { requireWindow } from '../platform/window'
-import {
-  type CardFieldConfig,
-  type FetchCardFieldConfigOptions,
-  fetchCardFieldConfig,
-} from './card-field-config'
+import { cardFieldConfigSource, checkCardFieldOptions, MAX_LIFETIME_S } from './card-field-options'
 import type { CardFieldHandle, CardFieldStatus, MountCardFieldOptions } from './card-field-types'
-import { VENDOR_CARD_TYPES } from './card-field-types'
 import { cardVendorConfig } from './card-vendor-config'
 import { loadCardVendorScript } from './card-vendor-script'
 import { openVendorSession, type VendorSession, type VendorSessionHooks } from './card-vendor-session'
 
-/** The vendor's longest field lifetime, and its default. */
-const MAX_LIFETIME_S = 1200
 let mounted = 0
-
-function checkOptions(options: MountCardFieldOptions): void {
-  const { mode, token, cardBrand, merchantId, checkoutJwt, expiresInSeconds: seconds } = options
-  if (mode === 'cvv-only' && !(token && cardBrand && VENDOR_CARD_TYPES[cardBrand]))
-    throw new InvalidOptionError('cardBrand', 'the CVV-only field needs the saved card token and cardBrand')
-  if (!options.config && !merchantId && !checkoutJwt)
-    throw new InvalidOptionError('merchantId', 'give merchantId, checkoutJwt or a ready config')
-  if (seconds !== undefined && !(Number.isInteger(seconds) && seconds >= 1 && seconds <= MAX_LIFETIME_S))
-    throw new InvalidOptionError('expiresInSeconds', `a whole number of seconds from 1 to ${MAX_LIFETIME_S}`)
-}
 
 /** Mounts the card tokenization field (card number + CVV, card only, or CVV only) into `container`. */
 export function mountCardField(container: HTMLElement, options: MountCardFieldOptions): CardFieldHandle {
   const { document, location } = requireWindow()
-  checkOptions(options)
-  const { mode = 'card-and-cvv', env, hosts, merchantId, checkoutJwt } = options
+  checkCardFieldOptions(options)
+  const { mode = 'card-and-cvv', env, hosts } = options
   const main: CardFieldPart = mode === 'cvv-only' ? 'cvv' : 'card'
 
   // Ids unique per field and per copy of Portico on the page: the vendor finds its containers by id.
@@ -85,23 +67,8 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     report(failure)
   }
 
-  // A fixed configuration object cannot be fetched again; a function or the provider API can.
-  const refetchable = typeof options.config === 'function' || !options.config
+  const { configFor, refetchable } = cardFieldConfigSource(options, location.origin)
   const autoRefresh = (options.autoRefresh ?? true) && refetchable
-  const configFor = (signal: AbortSignal): Promise<CardFieldConfig> =>
-    typeof options.config === 'function'
-      ? options.config()
-      : options.config
-        ? Promise.resolve(options.config)
-        : fetchCardFieldConfig({
-            ...(merchantId ? { merchantId } : { checkoutJwt }),
-            env,
-            hosts,
-            origins: options.origins ?? [location.origin],
-            ...(options.token && { token: options.token }),
-            signal,
-            ...(options.apiTimeoutMs !== undefined && { timeoutMs: options.apiTimeoutMs }),
-          } as FetchCardFieldConfigOptions)
 
   const expire = () => {
     if (status !== 'ready' && status !== 'loading') return

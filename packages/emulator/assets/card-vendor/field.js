@@ -5,15 +5,8 @@
 // Events follow the vendor's documentation: `change` only on blur and only when the value changed since
 // focus (none for the separate CVV input), `validate` on validate / tokenize and on blur / key-up only when
 // the configuration asks, `notice` at load and a minute before `expired`.
-import { digitsOf } from './card-rules.js'
-import {
-  cvvFits,
-  foreignAncestor,
-  lifetimeSeconds,
-  vendorBrandOf,
-  vendorCardValid,
-  vendorPrettyFormat,
-} from './vendor-rules.js'
+import { digitsOf, prettyFormat } from './card-rules.js'
+import { cvvFits, foreignAncestor, lifetimeSeconds, vendorBrandOf, vendorCardValid } from './vendor-rules.js'
 
 const page = JSON.parse(document.getElementById('portico-field').textContent)
 const input = document.getElementById('field')
@@ -174,7 +167,7 @@ function onInput() {
   }
   const number = digits().slice(0, 19)
   const pretty = config.enablePrettyFormat && (config.inputType ?? 'text') === 'text'
-  input.value = pretty ? vendorPrettyFormat(number) : number
+  input.value = pretty ? prettyFormat(number, vendorBrandOf(number)) : number
   const type = vendorBrandOf(number)?.type
   if (type !== lastCardType) {
     lastCardType = type

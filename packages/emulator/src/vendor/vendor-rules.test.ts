@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { prettyFormat } from '../../assets/card-rules.js'
 import {
   cvvFits,
   foreignAncestor,
@@ -6,7 +7,6 @@ import {
   originProblem,
   vendorBrandOf,
   vendorCardValid,
-  vendorPrettyFormat,
 } from '../../assets/vendor-rules.js'
 
 describe("the card vendor stand-in's rules", () => {
@@ -30,7 +30,7 @@ describe("the card vendor stand-in's rules", () => {
   })
 
   it('groups Diners Club 4-6-4 and asks 3 CVV digits of it, 4 of American Express', () => {
-    expect(vendorPrettyFormat('30569309025904')).toBe('3056 930902 5904')
+    expect(prettyFormat('30569309025904', vendorBrandOf('30569309025904'))).toBe('3056 930902 5904')
     expect(cvvFits('123', 'diners')).toBe(true)
     expect(cvvFits('1234', 'jcb')).toBe(false)
     expect(cvvFits('1234', 'americanExpress')).toBe(true)
