@@ -62,6 +62,20 @@ describe('getToken', () => {
     expect(field.tokenizeCalls).toBe(3)
   })
 
+  it('drops its token on a validation outside getToken() and on a blur, for a vendor silent at focus', async () => {
+    const { handle, field } = await readyField()
+    await field.type('4242424242424242')
+    await field.typeCvv('123')
+    const first = await handle.getToken()
+    field.emit('validate', { isValid: true, isCvvValid: true }) // a key-up validation, with no focus seen
+    const second = await handle.getToken()
+    expect(second.token).not.toBe(first.token)
+    field.emit('cvvBlur', {})
+    const third = await handle.getToken()
+    expect(third.token).not.toBe(second.token)
+    expect(await handle.getToken()).toBe(third)
+  })
+
   it('gives a new token after the card number changed, and after reset()', async () => {
     const { handle, field } = await readyField()
     await field.type('4242424242424242')
@@ -91,6 +105,29 @@ describe('getToken', () => {
     const second = await next
     expect(second.token).not.toBe(first.token)
     expect(field.tokenizeCalls).toBe(2)
+  })
+
+  it('lets the newest verdict stand: a late key-up validation does not fail the tokenization', async () => {
+    const { handle, field } = await readyField()
+    await field.type('4242424242424242')
+    await field.typeCvv('123')
+    const speak = silence(field)
+    const pending = handle.getToken()
+    field.emit('validate', { isValid: true, isCvvValid: false }) // the key-up of "12", still on its way
+    speak()
+    field.tokenize() // the vendor's own validate (valid) and its token follow
+    expect(await pending).toMatchObject({ lastFour: '4242' })
+  })
+
+  it('fails a refused card although the customer is already typing again', async () => {
+    const { handle, field } = await readyField()
+    await field.type('4242424242424241')
+    await field.typeCvv('123')
+    const pending = handle.getToken()
+    // Key-up verdicts of the customer's next edits keep coming after the vendor's own verdict.
+    const typing = setInterval(() => field.emit('validate', { isValid: false, isCvvValid: true }), 20)
+    await expect(pending).rejects.toMatchObject({ code: 'CARD_INVALID', fields: ['card'] })
+    clearInterval(typing)
   })
 
   it('feeds every call through the vendor listeners it registered once', async () => {

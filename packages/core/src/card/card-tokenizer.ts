@@ -3,13 +3,16 @@ import type { PorticoError } from '../errors/portico-error'
 import { brandOfCardType, type CardToken } from './card-field-types'
 import type { VendorEventData, VendorIframe } from './card-vendor'
 
+/** How long after its start a tokenization takes the newest validation verdict rather than the first. */
+const VERDICT_WINDOW_MS = 200
+
 /** The token side of one vendor field: the cached token, the tokenization running and the calls queued. */
 export interface CardTokenizer {
   /** The cached token, the tokenization already running for the same card, or a new one. */
   get(): Promise<CardToken>
   /** The customer may change the card (a focus, a change, a reset): the cached token is not its. */
   invalidate(): void
-  /** Feeds the vendor's `validate` event to the running tokenization. */
+  /** Feeds the vendor's `validate` event to the running tokenization (none running: an edit). */
   validate(data: VendorEventData): void
   /** Feeds the vendor's `tokenize` event to the running tokenization. */
   tokenize(data: VendorEventData): void
@@ -77,8 +80,18 @@ export function createCardTokenizer(
         () => settle(new CardVendorError(`no answer from the card vendor within ${timeoutMs} ms`)),
         timeoutMs,
       )
+      // Key-up validations sent before the tokenize command may still be on their way, and the events name
+      // no request: within VERDICT_WINDOW_MS of the start the newest verdict stands (it is decided when the
+      // window closes, or overruled by a token); after it, an invalid verdict fails the call at once.
+      let newest: CardFieldPart[] | undefined
+      let windowOpen = true
+      const verdictWindow = setTimeout(() => {
+        windowOpen = false
+        if (newest?.length) settle(new CardValidationError(newest))
+      }, VERDICT_WINDOW_MS)
       const settle = (error: PorticoError | undefined, result?: CardToken) => {
         clearTimeout(timer)
+        clearTimeout(verdictWindow)
         if (running === call) running = undefined
         if (error) reject(error)
         else resolve(result as CardToken)
@@ -86,7 +99,8 @@ export function createCardTokenizer(
       const call: Running = {
         validate(data) {
           const parts = invalidParts(main, data)
-          if (parts.length) settle(new CardValidationError(parts))
+          if (windowOpen) newest = parts
+          else if (parts.length) settle(new CardValidationError(parts))
         },
         tokenize(data) {
           const { token, cardType } = data
@@ -130,7 +144,9 @@ export function createCardTokenizer(
       cached = undefined
     },
     validate(data) {
-      running?.validate(data)
+      // A validation outside a tokenization comes from a key-up or a blur: the customer is editing.
+      if (running) running.validate(data)
+      else this.invalidate()
     },
     tokenize(data) {
       running?.tokenize(data)

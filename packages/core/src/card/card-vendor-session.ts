@@ -110,10 +110,11 @@ export function openVendorSession(
     ['cvvBlur', 'blur', 'cvv'],
   ] as const)
     on(event, () => {
+      // A blur too: a vendor that said nothing at focus may have let the customer edit since.
+      tokens.invalidate()
       if (name === 'focus') {
         touched = true
         current = focused = field
-        tokens.invalidate()
       } else if (focused === field) focused = undefined
       hooks.emit(name, { field })
     })
