@@ -130,6 +130,17 @@ describe('getToken', () => {
     clearInterval(typing)
   })
 
+  it('fails a refused card whose customer fixes it at once, and tokenizes the fix next', async () => {
+    const { handle, field } = await readyField({ tokenTimeoutMs: 5000 })
+    await field.type('4242424242424241')
+    await field.typeCvv('123')
+    const pending = handle.getToken()
+    // Within the verdict window the customer is back in the number and types a valid one.
+    await field.type('4242424242424242')
+    await expect(pending).rejects.toMatchObject({ code: 'CARD_INVALID', fields: ['card'] })
+    expect(await handle.getToken()).toMatchObject({ lastFour: '4242' })
+  })
+
   it('feeds every call through the vendor listeners it registered once', async () => {
     const { handle, field } = await readyField()
     const registered = field.listenerCount

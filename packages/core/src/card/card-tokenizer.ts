@@ -80,14 +80,18 @@ export function createCardTokenizer(
         () => settle(new CardVendorError(`no answer from the card vendor within ${timeoutMs} ms`)),
         timeoutMs,
       )
-      // Key-up validations sent before the tokenize command may still be on their way, and the events name
-      // no request: within VERDICT_WINDOW_MS of the start the newest verdict stands (it is decided when the
-      // window closes, or overruled by a token); after it, an invalid verdict fails the call at once.
-      let newest: CardFieldPart[] | undefined
+      // The events name no request, so the vendor's verdict on this tokenize command is told from key-up
+      // verdicts by time and order: within VERDICT_WINDOW_MS of the start, verdicts sent before the command
+      // may still arrive, so the newest one stands (a token overrules it); one that follows an edit made
+      // during the call is about the edit and counts only when none came before it. The window's verdict
+      // is decided when it closes; after it, an invalid verdict fails the call at once.
+      let beforeEdit: CardFieldPart[] | undefined
+      let afterEdit: CardFieldPart[] | undefined
       let windowOpen = true
       const verdictWindow = setTimeout(() => {
         windowOpen = false
-        if (newest?.length) settle(new CardValidationError(newest))
+        const verdict = beforeEdit ?? afterEdit
+        if (verdict?.length) settle(new CardValidationError(verdict))
       }, VERDICT_WINDOW_MS)
       const settle = (error: PorticoError | undefined, result?: CardToken) => {
         clearTimeout(timer)
@@ -99,8 +103,10 @@ export function createCardTokenizer(
       const call: Running = {
         validate(data) {
           const parts = invalidParts(main, data)
-          if (windowOpen) newest = parts
-          else if (parts.length) settle(new CardValidationError(parts))
+          if (!windowOpen) {
+            if (parts.length) settle(new CardValidationError(parts))
+          } else if (at === edits) beforeEdit = parts
+          else afterEdit ??= parts
         },
         tokenize(data) {
           const { token, cardType } = data
