@@ -164,7 +164,8 @@ export async function frameAt(
   while (Date.now() < deadline) {
     // Looked up each time: a React page may replace the element while the test waits.
     const frame = await (await tab.$(selector))?.contentFrame()
-    const url = frame ? new URL(frame.url()) : undefined
+    // A frame that has not started its first navigation has no URL yet ('').
+    const url = frame && URL.canParse(frame.url()) ? new URL(frame.url()) : undefined
     if (frame && url && url.origin === origin && accept(url)) {
       const state = await frame.evaluate(() => document.readyState).catch((e: Error) => e.message)
       if (state === 'complete') return frame

@@ -5,6 +5,7 @@ import {
   type CardFieldChange,
   type CardFieldHandle,
   type CheckoutHandle,
+  type MountCardFieldOptions,
   mountCardField,
   mountCheckout,
 } from '@portico/core'
@@ -37,7 +38,7 @@ export interface KitLog {
 }
 
 const checkouts = new Map<string, { handle: CheckoutHandle; log: KitLog; options: KitCheckout }>()
-const cards = new Map<string, { field: CardFieldHandle; changes: CardFieldChange[] }>()
+const cards = new Map<string, { field: CardFieldHandle; changes: CardFieldChange[]; events: string[] }>()
 
 function checkoutOptions(options: KitCheckout, log: KitLog) {
   const { hosts, merchantId, cents, blockchain = 'user', sessionKey, heightChangeId } = options
@@ -91,28 +92,45 @@ function update(name: string, changes: Partial<KitCheckout> = {}): void {
   found.handle.update(checkoutOptions(found.options, found.log) as Parameters<CheckoutHandle['update']>[0])
 }
 
+/** Card field options a test may add to the emulator's hosts and the merchant. */
+export type KitCardOptions = Pick<
+  MountCardFieldOptions,
+  'expiresInSeconds' | 'autoRefresh' | 'liveValidation'
+>
+
 /** Mounts a card field into the element matching `selector`. */
-function card(name: string, selector: string, options: { hosts: KitHosts; merchantId: string }): void {
+function card(
+  name: string,
+  selector: string,
+  options: { hosts: KitHosts; merchantId: string } & KitCardOptions,
+): void {
   const container = document.querySelector<HTMLElement>(selector)
   if (!container) throw new Error(`no element ${selector}`)
   const field = mountCardField(container, { env: 'local', ...options })
   const changes: CardFieldChange[] = []
+  const events: string[] = []
   field.on('change', (change) => changes.push(change))
-  cards.set(name, { field, changes })
+  field.on('expired', () => events.push('expired'))
+  field.on('error', (error) => events.push(`${error.code}: ${error.message}`))
+  cards.set(name, { field, changes, events })
 }
 
 /** The card field's status. */
 const cardStatus = (name: string) => cards.get(name)?.field.status
 /** The `change` events the card field emitted, oldest first. */
 const cardChanges = (name: string) => cards.get(name)?.changes ?? []
+/** Its `expired` and `error` events (as `CODE: message`), oldest first. */
+const cardEvents = (name: string) => cards.get(name)?.events ?? []
 
-/** A token, or the error's code and message (values, so the test can compare them). */
-async function token(name: string): Promise<{ token: string } | { code: string; message: string }> {
+/** A token and its card type, or the error's code and message (values, so the test can compare them). */
+async function token(
+  name: string,
+): Promise<{ token: string; cardType?: string } | { code: string; message: string }> {
   const field = cards.get(name)?.field
   if (!field) throw new Error(`no card field ${name}`)
   try {
-    const { token } = await field.getToken()
-    return { token }
+    const { token, cardType } = await field.getToken()
+    return { token, ...(cardType && { cardType }) }
   } catch (error) {
     const { code = 'UNKNOWN', message } = error as { code?: string; message: string }
     return { code, message }
@@ -126,6 +144,7 @@ const kit = {
   card,
   cardStatus,
   cardChanges,
+  cardEvents,
   token,
 }
 
