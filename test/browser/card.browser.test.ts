@@ -1,7 +1,9 @@
+import { request } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cardInputs, frameAt, type Harness, startHarness, WAIT } from './harness'
 import type { KitCardOptions, KitHosts } from './page-kit'
+import { serve } from './servers'
 
 // The built @portico/core's card field in a merchant page (127.0.0.1): the emulator's card vendor script
 // puts the card number and CVV inputs in iframes of the API origin, where the test types like a customer.
@@ -166,6 +168,112 @@ describe('the card field in real Chromium', () => {
     await two.cvv.pressSequentially('456')
     expect(await token('one')).toMatchObject({ token: expect.stringMatching(/^424242\w+4242$/) })
     expect(await token('two')).toMatchObject({ token: expect.stringMatching(/^601111\w+1117$/) })
+  })
+})
+
+describe('the card field with a saved card or 3-D Secure', () => {
+  it('refuses an invalid CVV of a saved card with CARD_INVALID (not a timeout), then tokenizes a good one', async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card')
+    await pan.pressSequentially('4242424242424242')
+    await cvv.pressSequentially('123')
+    const saved = await token('card')
+    if (!('token' in saved)) throw new Error(`no token: ${saved.message}`)
+
+    // The CVV-only field of that card, its one input in the container the field made for the CVV.
+    await mountCard('cvv', '#extras', { saved: { token: saved.token, cardBrand: 'VISA' } })
+    const only = tab.frameLocator('#extras [id$="-cvv"] iframe').locator('[data-testid="card-vendor-pan"]')
+    await only.pressSequentially('12')
+    // Without the vendor's verdict the call would wait out tokenTimeoutMs (30 s, longer than this test's
+    // waits) and end as CARD_VENDOR_ERROR.
+    expect(await token('cvv')).toEqual({ code: 'CARD_INVALID', message: expect.stringMatching(/CVV$/) })
+    await only.pressSequentially('3')
+    expect(await token('cvv')).toEqual({ token: saved.token, cardType: 'visa' })
+  })
+
+  it("keeps the 3-D Secure data of the vendor's tokenize answer", async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card', {
+      threeDSMethodNotificationUrl: `${h.merchant}/3ds-notification`,
+    })
+    await pan.pressSequentially('4242424242424242')
+    await cvv.pressSequentially('123')
+    expect(await tab.evaluate(() => window.kit.tokenAnswer('card'))).toEqual({
+      token: expect.stringMatching(/^424242\w+4242$/),
+      tokenHMAC: expect.any(String),
+      referenceNumber: expect.any(String),
+      firstSix: '424242',
+      lastFour: '4242',
+      cardType: 'visa',
+      brand: 'VISA',
+      cvvIncluded: true,
+      threeDSecureResponse: [expect.objectContaining({ threeDSServerTransID: expect.any(String) })],
+      recommended3dsVersion: expect.any(Object),
+    })
+  })
+})
+
+describe('a card field whose configuration request hangs', () => {
+  it('goes to error with an API timeout, and refresh() makes a field that tokenizes', async () => {
+    // The provider API seen through a relay that holds every request (CORS preflights included) until the
+    // test lets it through: then it passes them on to the emulator's API.
+    let holding = true
+    const relay = await serve((req, res, url) => {
+      if (holding) return
+      const origin = req.headers.origin ?? ''
+      const cors = { 'access-control-allow-origin': origin, vary: 'Origin' }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'access-control-allow-headers': 'content-type',
+          'access-control-allow-methods': 'POST',
+        })
+        return void res.end()
+      }
+      const upstream = request(
+        `${h.hosts.api}${url.pathname}`,
+        {
+          method: req.method,
+          headers: { 'content-type': 'application/json', origin },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...cors, 'content-type': 'application/json' })
+          answer.pipe(res)
+        },
+      )
+      req.pipe(upstream)
+    })
+    try {
+      tab = await h.open()
+      const hosts = {
+        ...h.hosts,
+        api: `http://127.0.0.1:${relay.port}`,
+        cardVendorScript: `${h.hosts.api}/card-vendor/iframe-v3.min.js`,
+      }
+      await tab.evaluate((o) => window.kit.card('card', '#card', o), {
+        hosts,
+        merchantId: 'shop-1',
+        apiTimeoutMs: 500,
+      })
+      await poll(() => status('card')).toBe('error')
+      expect(await events('card')).toEqual([
+        expect.stringMatching(/^API_REQUEST_FAILED: Provider API request failed \(no answer within 500 ms\)/),
+      ])
+      expect(await token('card')).toMatchObject({ code: 'TOKEN_UNAVAILABLE' })
+
+      holding = false
+      await tab.evaluate(() => window.kit.refreshCard('card'))
+      await poll(() => status('card')).toBe('ready')
+      const { pan, cvv } = cardInputs(tab, '#card')
+      await pan.pressSequentially('5555555555554444')
+      await cvv.pressSequentially('123')
+      expect(await token('card')).toEqual({
+        token: expect.stringMatching(/^555555\w+4444$/),
+        cardType: 'masterCard',
+      })
+    } finally {
+      await relay.close()
+    }
   })
 })
 

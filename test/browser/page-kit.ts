@@ -2,9 +2,12 @@
 // harness.ts): mounts checkouts and card fields the way a merchant page does and records what they report,
 // so the tests read plain data back with `page.evaluate`.
 import {
+  type CardBrand,
   type CardFieldChange,
   type CardFieldHandle,
+  type CardToken,
   type CheckoutHandle,
+  fetchCardFieldConfig,
   type MountCardFieldOptions,
   mountCardField,
   mountCheckout,
@@ -15,6 +18,8 @@ import { user } from '@portico/user'
 export interface KitHosts {
   checkout: string
   api: string
+  /** The card vendor script, when it is not the one the API origin serves. */
+  cardVendorScript?: string
 }
 
 /** What a test asks `mount` for: a purchase on the emulator, paid by card or by the `user` session key. */
@@ -95,8 +100,16 @@ function update(name: string, changes: Partial<KitCheckout> = {}): void {
 /** Card field options a test may add to the emulator's hosts and the merchant. */
 export type KitCardOptions = Pick<
   MountCardFieldOptions,
-  'expiresInSeconds' | 'autoRefresh' | 'liveValidation'
->
+  'expiresInSeconds' | 'autoRefresh' | 'liveValidation' | 'apiTimeoutMs'
+> & {
+  /** A saved card: the field is then its CVV alone (`cvv-only`). */
+  saved?: { token: string; cardBrand: CardBrand }
+  /**
+   * Ask for 3-D Secure, as a merchant does: a config function adds `use3DS` and this notification URL to
+   * the configuration the provider signed.
+   */
+  threeDSMethodNotificationUrl?: string
+}
 
 /** Mounts a card field into the element matching `selector`. */
 function card(
@@ -106,7 +119,21 @@ function card(
 ): void {
   const container = document.querySelector<HTMLElement>(selector)
   if (!container) throw new Error(`no element ${selector}`)
-  const field = mountCardField(container, { env: 'local', ...options })
+  const { saved, threeDSMethodNotificationUrl, ...rest } = options
+  const threeDS = threeDSMethodNotificationUrl && {
+    config: async () => ({
+      ...(await fetchCardFieldConfig({
+        env: 'local',
+        hosts: rest.hosts,
+        merchantId: rest.merchantId,
+        origins: [location.origin],
+      })),
+      use3DS: true,
+      threeDSMethodNotificationUrl,
+    }),
+  }
+  const mode = saved ? { mode: 'cvv-only' as const, ...saved } : { mode: 'card-and-cvv' as const }
+  const field = mountCardField(container, { env: 'local', ...rest, ...mode, ...threeDS })
   const changes: CardFieldChange[] = []
   const events: string[] = []
   field.on('change', (change) => changes.push(change))
@@ -122,20 +149,31 @@ const cardChanges = (name: string) => cards.get(name)?.changes ?? []
 /** Its `expired` and `error` events (as `CODE: message`), oldest first. */
 const cardEvents = (name: string) => cards.get(name)?.events ?? []
 
-/** A token and its card type, or the error's code and message (values, so the test can compare them). */
-async function token(
-  name: string,
-): Promise<{ token: string; cardType?: string } | { code: string; message: string }> {
+/** The error's code and message (values, so the test can compare them). */
+type KitFailure = { code: string; message: string }
+
+/** The whole answer of `getToken()` (as plain data), or the error's code and message. */
+async function tokenAnswer(name: string): Promise<CardToken | KitFailure> {
   const field = cards.get(name)?.field
   if (!field) throw new Error(`no card field ${name}`)
   try {
-    const { token, cardType } = await field.getToken()
-    return { token, ...(cardType && { cardType }) }
+    return await field.getToken()
   } catch (error) {
     const { code = 'UNKNOWN', message } = error as { code?: string; message: string }
     return { code, message }
   }
 }
+
+/** A token and its card type, or the error's code and message. */
+async function token(name: string): Promise<{ token: string; cardType?: string } | KitFailure> {
+  const answer = await tokenAnswer(name)
+  if (!('token' in answer)) return answer
+  const { token, cardType } = answer
+  return { token, ...(cardType && { cardType }) }
+}
+
+/** Makes the card field start over (`refresh()`), as a merchant's "try again" does. */
+const refreshCard = (name: string) => cards.get(name)?.field.refresh()
 
 const kit = {
   mount,
@@ -146,6 +184,8 @@ const kit = {
   cardChanges,
   cardEvents,
   token,
+  tokenAnswer,
+  refreshCard,
 }
 
 /** The page kit as the tests reach it: `window.kit`. */
