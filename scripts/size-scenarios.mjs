@@ -75,8 +75,8 @@ export const scenarios = [
     external: ['@portico/core'],
     // The bindings are one file: with core external, the imports of the generation-2 components (the
     // buttons' marks, the hosted card form) stay as import statements, though none of their code ships.
-    // The card field's commands on the CardForm ref (issue 19) add ~60 B.
-    budget: 1700,
+    // The card field's commands on the CardForm ref (issue 19) add ~60 B (1738 B measured).
+    budget: 1750,
     forbid: NODE_POLYFILLS,
   },
   // Merchant pages. lz-string alone is 1.69 KB of each checkout page. These budgets hold today's figures (with
@@ -95,10 +95,11 @@ export const scenarios = [
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field'],
   },
   {
-    // The performance issue asks for 5 KB; issue 19's card field work took it from 4.7 KB to 6.1 KB.
+    // The performance issue asks for 5 KB; issue 19's card field work took it from 4.7 KB to 6.1 KB, 6.26 KB
+    // with generation 2's provider.
     name: 'card form page (CardForm)',
     entry: "export { CardForm, PorticoProvider } from '@portico/react'",
-    budget: 6200,
+    budget: 6300,
     forbid: [...NODE_POLYFILLS, 'lz-string', 'mount-checkout'],
   },
   {
@@ -112,7 +113,8 @@ export const scenarios = [
   {
     name: 'purchase protection alone (startPurchaseProtection)',
     entry: "export { startPurchaseProtection } from '@portico/core'",
-    budget: 3700,
+    // The partner lookup's API timeout (issue 12) adds ~60 B (3759 B measured).
+    budget: 3800,
     forbid: NODE_POLYFILLS,
     protection: true,
   },
