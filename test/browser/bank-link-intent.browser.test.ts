@@ -55,12 +55,12 @@ describe('bank link through the kit', () => {
     // The page stays usable after a cancel: the customer links a bank after all.
     await link.locator(byTestId('bank-portico-test-bank')).click()
     await poll(async () => (await log('bank')).length).toBe(2)
-    const linked = (await log('bank'))[1]
+    const [, linked] = (await log('bank')) as [Gen2Event, { event: string; info: { tokens: string[] } }]
     expect(linked).toEqual({
       event: 'accountLinked',
       info: { type: 'bank', tokens: [expect.stringMatching(/^bank_[0-9a-f]{24}$/)] },
     })
-    const [token] = (linked?.info as { tokens: string[] }).tokens
+    const [token] = linked.info.tokens
 
     await tab.evaluate(([hosts, m]) => window.gen2Kit.purchase('ach', '#b', hosts, m, 4200), [
       h.hosts,
@@ -70,10 +70,10 @@ describe('bank link through the kit', () => {
     await purchase.locator(byTestId('ach-token')).fill(token as string)
     await purchase.locator(byTestId('pay-ach')).click()
     await poll(() => log('ach')).toEqual([{ event: 'success', info: { paymentId: expect.any(String) } }])
-    const [paid] = await log('ach')
+    const [paid] = (await log('ach')) as [{ info: { paymentId: string } }]
     expect(h.emulator.payments({ merchantId })).toEqual([
       expect.objectContaining({
-        paymentId: (paid?.info as { paymentId: string }).paymentId,
+        paymentId: paid.info.paymentId,
         method: 'ach',
         total: { cents: 4200, currency: 'USD' },
       }),
@@ -111,7 +111,7 @@ describe('payment intents through the kit', () => {
         info: { paymentId: expect.any(String), paymentIntentId: intent.id, hash: expect.any(String) },
       },
     ])
-    const info = (await log('intent'))[0]?.info as { paymentId: string; hash: string }
+    const [{ info }] = (await log('intent')) as [{ info: { paymentId: string; hash: string } }]
     expect(h.emulator.payments().filter((p) => p.intentId === intent.id)).toEqual([
       expect.objectContaining({
         paymentId: info.paymentId,
