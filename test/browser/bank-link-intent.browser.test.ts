@@ -24,6 +24,8 @@ afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const log = (name: string): Promise<Gen2Event[]> => tab.evaluate((n) => window.gen2Kit.log(n), name)
+/** The `info` of callback `at` of `name`, as the test expects it to be (checked by the test before). */
+const infoOf = async <T>(name: string, at: number) => (await log(name))[at]?.info as T
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
 /** Creates a payment intent through the emulator's API, as a merchant's server does. */
@@ -55,12 +57,11 @@ describe('bank link through the kit', () => {
     // The page stays usable after a cancel: the customer links a bank after all.
     await link.locator(byTestId('bank-portico-test-bank')).click()
     await poll(async () => (await log('bank')).length).toBe(2)
-    const [, linked] = (await log('bank')) as [Gen2Event, { event: string; info: { tokens: string[] } }]
-    expect(linked).toEqual({
+    expect((await log('bank'))[1]).toEqual({
       event: 'accountLinked',
       info: { type: 'bank', tokens: [expect.stringMatching(/^bank_[0-9a-f]{24}$/)] },
     })
-    const [token] = linked.info.tokens
+    const [token] = (await infoOf<{ tokens: string[] }>('bank', 1)).tokens
 
     await tab.evaluate(([hosts, m]) => window.gen2Kit.purchase('ach', '#b', hosts, m, 4200), [
       h.hosts,
@@ -70,10 +71,10 @@ describe('bank link through the kit', () => {
     await purchase.locator(byTestId('ach-token')).fill(token as string)
     await purchase.locator(byTestId('pay-ach')).click()
     await poll(() => log('ach')).toEqual([{ event: 'success', info: { paymentId: expect.any(String) } }])
-    const [paid] = (await log('ach')) as [{ info: { paymentId: string } }]
+    const paid = await infoOf<{ paymentId: string }>('ach', 0)
     expect(h.emulator.payments({ merchantId })).toEqual([
       expect.objectContaining({
-        paymentId: paid.info.paymentId,
+        paymentId: paid.paymentId,
         method: 'ach',
         total: { cents: 4200, currency: 'USD' },
       }),
@@ -111,7 +112,7 @@ describe('payment intents through the kit', () => {
         info: { paymentId: expect.any(String), paymentIntentId: intent.id, hash: expect.any(String) },
       },
     ])
-    const [{ info }] = (await log('intent')) as [{ info: { paymentId: string; hash: string } }]
+    const info = await infoOf<{ paymentId: string; hash: string }>('intent', 0)
     expect(h.emulator.payments().filter((p) => p.intentId === intent.id)).toEqual([
       expect.objectContaining({
         paymentId: info.paymentId,
