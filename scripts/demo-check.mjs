@@ -43,6 +43,11 @@ export const CHECKS = [
     'card tokenization, 3782 822463 10005 (CVV 1234)',
     (p) => tokenize(p, '378282246310005', '1234'),
   ],
+  [
+    'custom-chain',
+    '<HostedCardForm>: an inline error, then 4242 4242 4242 4242 with its expiry',
+    (p) => hostedToken(p),
+  ],
 ]
 
 /** One payment with each wallet button of `example` (mounted `how`), each at an amount typed after it loaded. */
