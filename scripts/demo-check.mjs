@@ -159,7 +159,7 @@ async function hostedToken(page) {
   )
   await form.getByTestId('card-expiry').pressSequentially('1234')
   await form.getByTestId('card-cvv').pressSequentially('123')
-  await page.getByTestId('hosted-card-token-button').click()
+  await clickWhenSteady(page.getByTestId('hosted-card-token-button'))
   const token = await until(
     'the hosted card token',
     async () => (await text(page, 'hosted-card-token')) || undefined,
@@ -229,12 +229,26 @@ async function payProtected(page) {
   return { ...result, ledger: { label, deviceId, protectionSessionId } }
 }
 
+// Clicks `button` once it has stopped moving. A cross-origin frame that comes into view resumes and may
+// report a new height, which moves what is below it: a click aimed before that lands on another element.
+async function clickWhenSteady(button) {
+  await button.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS })
+  let last = ''
+  await until('the button to stop moving', async () => {
+    const box = JSON.stringify(await button.boundingBox())
+    const steady = box === last
+    last = box
+    return steady ? true : undefined
+  })
+  await button.click()
+}
+
 async function tokenize(page, number = '4242424242424242', cvv = '123') {
   const form = page.getByTestId('card-form')
   const options = { timeout: STEP_TIMEOUT_MS }
   await form.frameLocator('iframe').nth(0).getByTestId('card-vendor-pan').fill(number, options)
   await form.frameLocator('iframe').nth(1).getByTestId('card-vendor-cvv').fill(cvv, options)
-  await page.getByTestId('card-token-button').click()
+  await clickWhenSteady(page.getByTestId('card-token-button'))
   const token = await until('the card token', async () => {
     const text = (await page.getByTestId('card-token').textContent()) ?? ''
     return text || undefined
@@ -256,7 +270,8 @@ export async function runChecks({ urls, query = '', log = console.log }) {
   const ledger = []
   try {
     for (const example of [...new Set(CHECKS.map(([name]) => name))]) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+      // Tall enough for most of a page to be on screen: Chromium pauses cross-origin frames out of view.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } })
       page.setDefaultTimeout(STEP_TIMEOUT_MS)
       await page.goto(urls[example] + query)
       for (const [, what, check] of CHECKS.filter(([name]) => name === example)) {

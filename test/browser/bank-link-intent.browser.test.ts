@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Gen2Event } from './gen2-kit'
+import type { Gen2Event, Gen2Hosts } from './gen2-kit'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 import { serveKit } from './kit-site'
 
@@ -28,15 +28,24 @@ const log = (name: string): Promise<Gen2Event[]> => tab.evaluate((n) => window.g
 const infoOf = async <T>(name: string, at: number) => (await log(name))[at]?.info as T
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
-/** Creates a payment intent through the emulator's API, as a merchant's server does. */
-async function createIntent(body: Record<string, unknown>): Promise<{ id: string }> {
+/**
+ * Creates an intent of `amount` cents for the page's Solana test wallet through the emulator's API (as a
+ * merchant's server does) and mounts its checkout into `#a`, paid from that wallet.
+ */
+async function openIntent(amount: number) {
+  const rpc = h.emulator.solanaRpcUrl as string
+  const pubkey = await tab.evaluate((url) => window.gen2Kit.walletAddress(url), rpc)
   const response = await fetch(`${h.hosts.api}/emulator/payment-intents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ merchantId: 'intent-merchant', amount, blockchain: 'solana', pubkey }),
   })
   expect(response.status).toBe(201)
-  return (await response.json()) as { id: string }
+  const intent = (await response.json()) as { id: string }
+  const mount = ([hosts, id]: readonly [Gen2Hosts, string]) =>
+    window.gen2Kit.intent('intent', '#a', hosts, id)
+  const src = new URL(await tab.evaluate(mount, [h.hosts, intent.id] as const))
+  return { pubkey, intent, src }
 }
 
 describe('bank link through the kit', () => {
@@ -85,22 +94,7 @@ describe('bank link through the kit', () => {
 describe('payment intents through the kit', () => {
   it('pays an intent from the wallet in the page, recorded once under the intent', async () => {
     tab = await h.open(`${site.origin}/shop`)
-    const pubkey = await tab.evaluate(
-      (rpc) => window.gen2Kit.walletAddress(rpc),
-      h.emulator.solanaRpcUrl as string,
-    )
-    const intent = await createIntent({
-      merchantId: 'intent-merchant',
-      amount: 2500,
-      blockchain: 'solana',
-      pubkey,
-    })
-    const src = new URL(
-      await tab.evaluate(([hosts, id]) => window.gen2Kit.intent('intent', '#a', hosts, id), [
-        h.hosts,
-        intent.id,
-      ] as const),
-    )
+    const { pubkey, intent, src } = await openIntent(2500)
     expect(src.pathname).toBe(`/intents/checkout/${intent.id}`)
     expect(src.searchParams.has('pubkey')).toBe(false)
 
@@ -132,22 +126,7 @@ describe('payment intents through the kit', () => {
     const signals = await tab.evaluate((hosts) => window.gen2Kit.protect(hosts, 'intent-merchant'), h.hosts)
     expect(signals.deviceId).toMatch(/^emulator-device-/)
     expect(signals.sessionId).toMatch(/^emulator-session-/)
-    const pubkey = await tab.evaluate(
-      (rpc) => window.gen2Kit.walletAddress(rpc),
-      h.emulator.solanaRpcUrl as string,
-    )
-    const intent = await createIntent({
-      merchantId: 'intent-merchant',
-      amount: 1500,
-      blockchain: 'solana',
-      pubkey,
-    })
-    const src = new URL(
-      await tab.evaluate(([hosts, id]) => window.gen2Kit.intent('intent', '#a', hosts, id), [
-        h.hosts,
-        intent.id,
-      ] as const),
-    )
+    const { intent, src } = await openIntent(1500)
     expect(src.searchParams.get('deviceId')).toBe(signals.deviceId)
 
     const page = await frameAt(tab, '#a iframe', h.hosts.checkout)
