@@ -170,7 +170,8 @@ export async function frameAt(
   while (Date.now() < deadline) {
     // Looked up each time: a React page may replace the element while the test waits.
     const frame = await (await tab.$(selector))?.contentFrame()
-    const url = frame ? new URL(frame.url()) : undefined
+    // A frame's URL is '' until its first navigation commits: not yet a frame to look at.
+    const url = frame?.url() ? new URL(frame.url()) : undefined
     if (frame && url && url.origin === origin && accept(url)) {
       const state = await frame.evaluate(() => document.readyState).catch((e: Error) => e.message)
       if (state === 'complete') return frame
