@@ -18,6 +18,8 @@ export const CHECKS = [
   ['solana', 'purchase on solana, test wallet (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
   ['solana', 'withdraw on solana, test wallet (signTransaction)', (p) => payWithWallet(p, 'withdraw')],
   ['solana', 'card tokenization, 4242 4242 4242 4242', (p) => tokenize(p)],
+  ['solana', 'payment intent created through the emulator API, paid by the test wallet', (p) => payIntent(p)],
+  ['solana', 'protected purchase (<PurchaseProtection />), paid by the test wallet', (p) => payProtected(p)],
   ['evm', 'purchase on eth, wagmi test account (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
   ['evm', 'withdraw on eth, wagmi test account (EIP-712 permit)', (p) => payWithWallet(p, 'withdraw')],
   ['evm', 'card tokenization, 5555 5555 5555 4444', (p) => tokenize(p, '5555555555554444')],
@@ -25,6 +27,13 @@ export const CHECKS = [
   ['vanilla', 'purchase on user, session key (no framework)', (p) => payWithWallet(p, 'purchase')],
   ['vanilla', 'withdraw on user, session key (no framework)', (p) => payWithWallet(p, 'withdraw')],
   ['vanilla', 'card tokenization with mountCardField', (p) => tokenize(p)],
+  [
+    'vanilla',
+    'hosted card form: an inline error, then 4242 4242 4242 4242 with its expiry',
+    (p) => hostedToken(p),
+  ],
+  ['vanilla', 'bank link: cancel, then link the Portico Test Bank', (p) => linkBank(p)],
+  ['vanilla', 'ACH purchase paid with the linked account', (p) => payWithLinkedAccount(p)],
   ...buttonChecks('vanilla', () => 'mountPaymentButton'),
   ['next', 'purchase on user, session key (Next.js App Router)', (p) => payWithWallet(p, 'purchase')],
   ['next', 'card tokenization, 4242 4242 4242 4242 (Next.js)', (p) => tokenize(p)],
@@ -33,6 +42,11 @@ export const CHECKS = [
     'custom-chain',
     'card tokenization, 3782 822463 10005 (CVV 1234)',
     (p) => tokenize(p, '378282246310005', '1234'),
+  ],
+  [
+    'custom-chain',
+    '<HostedCardForm>: an inline error, then 4242 4242 4242 4242 with its expiry',
+    (p) => hostedToken(p),
   ],
 ]
 
@@ -122,7 +136,111 @@ async function payWithButton(page, method, dollars) {
     )
     await button.getByTestId('sheet-approve').click()
   })
-  return { ...result, ledger: { method, cents: Math.round(Number(dollars) * 100) } }
+  const cents = Math.round(Number(dollars) * 100)
+  return { ...result, ledger: { label: `${method} button, $${dollars}`, method, cents } }
+}
+
+const text = async (page, testId) => (await page.getByTestId(testId).textContent()) ?? ''
+
+// Types an invalid number into the page's hosted card form (the page shows the form's error inline), then a
+// good card; the token must come back with the typed expiry.
+async function hostedToken(page) {
+  const form = await checkoutFrame(page, 'hosted-card-form')
+  const number = form.getByTestId('card-number')
+  await number.pressSequentially('4242424242424241', { timeout: STEP_TIMEOUT_MS })
+  const shown = await until(
+    'the inline error',
+    async () => (await text(page, 'hosted-card-message')) || undefined,
+  )
+  await number.fill('')
+  await number.pressSequentially('4242424242424242')
+  await until('the inline error to clear', async () =>
+    (await text(page, 'hosted-card-message')) ? undefined : true,
+  )
+  await form.getByTestId('card-expiry').pressSequentially('1234')
+  await form.getByTestId('card-cvv').pressSequentially('123')
+  await clickWhenSteady(page.getByTestId('hosted-card-token-button'))
+  const token = await until(
+    'the hosted card token',
+    async () => (await text(page, 'hosted-card-token')) || undefined,
+  )
+  return { ok: /^424242\w+4242 expires 12\/2034$/.test(token), detail: `inline "${shown}", then ${token}` }
+}
+
+// Cancels the bank link (the page says so and stays usable), then links the test bank: its tokens show.
+async function linkBank(page) {
+  const link = await checkoutFrame(page, 'bank-link')
+  await link.getByTestId('bank-link-cancel').click({ timeout: STEP_TIMEOUT_MS })
+  const canceled = await until('the cancel', async () => {
+    const status = await text(page, 'bank-link-status')
+    return status.includes('canceled') ? status : undefined
+  })
+  await link.getByTestId('bank-portico-test-bank').click()
+  const tokens = await until('the tokens', async () => (await text(page, 'bank-link-tokens')) || undefined)
+  return { ok: /^bank_[0-9a-f]{24}$/.test(tokens), detail: `${canceled}, then linked: ${tokens}` }
+}
+
+// Pays the purchase the page shows after a link with the linked account's token (an ACH payment).
+async function payWithLinkedAccount(page) {
+  const [token] = (await text(page, 'bank-link-tokens')).split(' ')
+  const result = await act(page, 'ach-purchase', async (checkout) => {
+    await checkout.getByTestId('ach-token').fill(token ?? '', { timeout: STEP_TIMEOUT_MS })
+    await checkout.getByTestId('pay-ach').click()
+  })
+  return { ...result, ledger: { label: 'ACH payment, $42.00', method: 'ach', cents: 4200 } }
+}
+
+// Creates an intent for the connected wallet through the emulator's API and pays it from that wallet.
+async function payIntent(page) {
+  await until('the wallet', async () =>
+    (await text(page, 'wallet-address')).includes('…') ? undefined : true,
+  )
+  await page.getByTestId('create-intent').click()
+  const intentId = await until('the intent', async () => {
+    const id = await text(page, 'payment-intent-id')
+    return id.startsWith('pi_') ? id : undefined
+  })
+  const result = await act(page, 'payment-intent', (checkout) =>
+    checkout.getByTestId('pay-wallet').click({ timeout: STEP_TIMEOUT_MS }),
+  )
+  const paid = JSON.parse(result.detail.slice(result.detail.indexOf(' ') + 1))
+  return {
+    ...result,
+    ok: result.ok && paid?.paymentIntentId === intentId,
+    ledger: { label: `intent ${intentId}`, intentId, method: 'wallet', cents: 2500 },
+  }
+}
+
+// Waits for the page's purchase protection to know both signals, opens the protected checkout and pays it:
+// the emulator must have recorded the payment with exactly those ids.
+async function payProtected(page) {
+  const signal = (testId, prefix) =>
+    until(testId, async () => {
+      const id = await text(page, testId)
+      return id.startsWith(prefix) ? id : undefined
+    })
+  const deviceId = await signal('protection-device-id', 'emulator-device-')
+  const protectionSessionId = await signal('protection-session-id', 'emulator-session-')
+  await page.getByTestId('open-protected').click()
+  const result = await act(page, 'protected-purchase', (checkout) =>
+    checkout.getByTestId('pay-wallet').click({ timeout: STEP_TIMEOUT_MS }),
+  )
+  const label = `protected purchase with device ${deviceId} and session ${protectionSessionId}`
+  return { ...result, ledger: { label, deviceId, protectionSessionId } }
+}
+
+// Clicks `button` once it has stopped moving. A cross-origin frame that comes into view resumes and may
+// report a new height, which moves what is below it: a click aimed before that lands on another element.
+async function clickWhenSteady(button) {
+  await button.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS })
+  let last = ''
+  await until('the button to stop moving', async () => {
+    const box = JSON.stringify(await button.boundingBox())
+    const steady = box === last
+    last = box
+    return steady ? true : undefined
+  })
+  await button.click()
 }
 
 async function tokenize(page, number = '4242424242424242', cvv = '123') {
@@ -130,7 +248,7 @@ async function tokenize(page, number = '4242424242424242', cvv = '123') {
   const options = { timeout: STEP_TIMEOUT_MS }
   await form.frameLocator('iframe').nth(0).getByTestId('card-vendor-pan').fill(number, options)
   await form.frameLocator('iframe').nth(1).getByTestId('card-vendor-cvv').fill(cvv, options)
-  await page.getByTestId('card-token-button').click()
+  await clickWhenSteady(page.getByTestId('card-token-button'))
   const token = await until('the card token', async () => {
     const text = (await page.getByTestId('card-token').textContent()) ?? ''
     return text || undefined
@@ -141,8 +259,8 @@ async function tokenize(page, number = '4242424242424242', cvv = '123') {
 /**
  * Runs CHECKS against the served examples (`urls` from serveExamples, `query` appended to each) and prints
  * one line per check. Resolves to `{ passed, failed, paymentIds, ledger }`: the ids the pages reported paid,
- * and for the button payments what the emulator must have recorded (`{ paymentId, method, cents }`); the
- * browser is always closed.
+ * and for some payments what the emulator must have recorded (`{ paymentId, label, ...fields }`, `cents`
+ * meaning the total's); the browser is always closed.
  */
 export async function runChecks({ urls, query = '', log = console.log }) {
   const browser = await launchChromium()
@@ -152,7 +270,8 @@ export async function runChecks({ urls, query = '', log = console.log }) {
   const ledger = []
   try {
     for (const example of [...new Set(CHECKS.map(([name]) => name))]) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+      // Tall enough for most of a page to be on screen: Chromium pauses cross-origin frames out of view.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } })
       page.setDefaultTimeout(STEP_TIMEOUT_MS)
       await page.goto(urls[example] + query)
       for (const [, what, check] of CHECKS.filter(([name]) => name === example)) {

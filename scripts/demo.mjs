@@ -136,19 +136,21 @@ async function main() {
   console.log(
     `  ${same ? '✓' : '✗'} the emulator recorded the ${recorded.length} payments the pages reported (${result.paymentIds.length})`,
   )
-  // Each button payment under its wallet, at the amount typed after the button loaded (sent by message).
-  const wrong = result.ledger.filter(({ paymentId, method, cents }) => {
-    const entry = emulator.payments().find((p) => p.paymentId === paymentId)
-    return entry?.method !== method || entry?.total?.cents !== cents
-  })
-  const buttonsRecorded = result.ledger.length > 0 && wrong.length === 0
-  if (buttonsRecorded) passed++
-  else failed++
-  console.log(
-    `  ${buttonsRecorded ? '✓' : '✗'} the emulator recorded the ${result.ledger.length} button payments with their wallet and amount${
-      wrong.length ? ` (not: ${wrong.map((w) => w.method).join(', ')})` : ''
-    }`,
-  )
+  // What the emulator recorded for the payments the checks expect something of: each button payment under
+  // its wallet at the amount typed after it loaded, the ACH payment, the intent (once, under its id) and the
+  // protected purchase with the device and session ids the page showed.
+  for (const { paymentId, label, cents, ...fields } of result.ledger) {
+    const entries = emulator.payments().filter((p) => p.paymentId === paymentId)
+    const entry = entries[0]
+    const wrong = Object.entries({ ...fields, ...(cents === undefined ? {} : { cents }) }).filter(
+      ([name, want]) => (name === 'cents' ? entry?.total?.cents : entry?.[name]) !== want,
+    )
+    const ok = entries.length === 1 && wrong.length === 0
+    if (ok) passed++
+    else failed++
+    const why = entries.length === 1 ? wrong.map(([name]) => name).join(', ') : `${entries.length} entries`
+    console.log(`  ${ok ? '✓' : '✗'} the emulator recorded ${label}${ok ? '' : ` (not: ${why})`}`)
+  }
   console.log(`\ndemo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`${passed} passed, ${failed} failed`)
   return failed === 0 && passed > 0 ? 0 : 1
@@ -165,10 +167,10 @@ function printGuide(emulator, site, testCards) {
   console.log(`
 Portico demo (test payments only)
 
-  ${site.urls.solana.padEnd(36)} Solana: wallet-adapter with an in-browser burner wallet
+  ${site.urls.solana.padEnd(36)} Solana: wallet-adapter with an in-browser burner wallet, intents, protection
   ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth), wallet buttons
   ${site.urls['custom-chain'].padEnd(36)} custom chain: your own plugin for a made-up chain "acme"
-  ${site.urls.vanilla.padEnd(36)} no framework: mountCheckout, mountCardField, mountPaymentButton (user)
+  ${site.urls.vanilla.padEnd(36)} no framework: checkouts, bank link, card forms, wallet buttons (user)
   ${site.urls.next.padEnd(36)} Next.js App Router: server components around the client checkout
 
   emulator: checkout ${emulator.checkoutOrigin}, API ${emulator.apiOrigin}
@@ -184,6 +186,11 @@ Try this
   - "Re-render" gives the checkouts new inline props: a checkout in progress does not reload.
   - Withdraw: the Solana wallet signs a transfer; the EVM wallet signs an EIP-712 permit.
   - acme: the emulator has no Acme chain, so it serves acme checkouts wallet-less: pay them by card.
+  - Hosted card form (no-framework page): type a card, see the form's errors inline, "Tokenize" gives the
+    token and its expiry. Bank link: Cancel, or link a test bank; its token pays "Pay with linked account"
+    in the checkout that appears.
+  - Solana page: "Create a $25.00 intent", then pay it with the wallet. The protected purchase shows the
+    device and session ids purchase protection found; the emulator's ledger records them with the payment.
   - Wallet buttons (EVM and no-framework pages): change the amount, press a button, then Pay, Cancel or
     Fail in its test sheet. PayPal and Venmo open theirs over the whole window.`)
 }

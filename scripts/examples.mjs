@@ -100,10 +100,10 @@ const TYPES = {
 }
 
 const TITLES = {
-  solana: 'Solana: React, wallet-adapter and a burner wallet',
+  solana: 'Solana: React, wallet-adapter and a burner wallet; a payment intent, purchase protection',
   evm: 'EVM: React, wagmi 3 and a Hardhat test account',
   'custom-chain': 'custom chain: a plugin for the made-up chain acme',
-  vanilla: 'no framework: mountCheckout and mountCardField',
+  vanilla: 'no framework: mountCheckout, a bank link, mountCardField and mountHostedCardForm',
   next: 'Next.js App Router: server components around the client checkout',
 }
 

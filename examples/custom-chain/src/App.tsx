@@ -1,5 +1,6 @@
 import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { CardSection, Outcomes } from '@portico-examples/shared/card-section'
+import { HostedCardSection } from '@portico-examples/shared/hosted-card-section'
 import { localConfig } from '@portico-examples/shared/local-config'
 import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useState } from 'react'
@@ -58,6 +59,7 @@ export function App() {
           )}
         </section>
         <CardSection />
+        <HostedCardSection />
         <Outcomes lines={outcomes} />
       </div>
     </PorticoProvider>

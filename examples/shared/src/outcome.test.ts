@@ -1,6 +1,6 @@
-import { PaymentButtonError, TokenUnavailableError } from '@portico/core'
+import { CardFormError, PaymentButtonError, TokenUnavailableError } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { errorLine, outcomeLine, tokenText } from './outcome'
+import { errorLine, expiryText, outcomeLine, tokenText } from './outcome'
 
 describe('outcomeLine', () => {
   it('writes the event and its info as JSON on one line', () => {
@@ -27,6 +27,20 @@ describe('tokenText', () => {
   it("is 'error: ' and the message when it fails", async () => {
     expect(await tokenText(Promise.reject(new TokenUnavailableError()))).toBe(
       `error: ${new TokenUnavailableError().message}`,
+    )
+  })
+})
+
+describe('expiryText', () => {
+  it('is the token and its expiry when the hosted form tokenizes', async () => {
+    expect(await expiryText(Promise.resolve({ token: '424242T4242', expMonth: '12', expYear: '2034' }))).toBe(
+      '424242T4242 expires 12/2034',
+    )
+  })
+
+  it("is 'error: ' and the form's own words when it refuses the card", async () => {
+    expect(await expiryText(Promise.reject(new CardFormError('declined', 'Card invalid')))).toBe(
+      'error: Card invalid',
     )
   })
 })

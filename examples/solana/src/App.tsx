@@ -1,4 +1,4 @@
-import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
+import { PorticoProvider, Purchase, PurchaseProtection, Withdraw } from '@portico/react'
 import { solana } from '@portico/solana'
 import { CardSection, Outcomes } from '@portico-examples/shared/card-section'
 import { localConfig } from '@portico-examples/shared/local-config'
@@ -6,6 +6,8 @@ import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
 import { useEffect, useState } from 'react'
+import { IntentSection } from './IntentSection'
+import { ProtectedSection } from './ProtectedSection'
 
 const { env, hosts } = localConfig()
 // Plugins are made once, outside render, like wagmi connectors.
@@ -26,6 +28,10 @@ export function App() {
 
   return (
     <PorticoProvider env={env} hosts={hosts} merchantId="demo-merchant" plugins={plugins}>
+      {/* Purchase protection for the whole site: the device and session scripts load after the page's own
+          work; checkouts opened once their signals are known carry them. Failures are console warnings
+          (pass onError to handle them) and never block a checkout. */}
+      <PurchaseProtection />
       <h1>Portico example: Solana</h1>
       <p className="lead">
         wallet-adapter with an in-browser test wallet, paying on the emulator's local chain.
@@ -66,6 +72,8 @@ export function App() {
             />
           )}
         </section>
+        <IntentSection onSuccess={(info) => log(outcomeLine('success', info))} />
+        <ProtectedSection onSuccess={(info) => log(outcomeLine('success', info))} />
         <CardSection />
         <Outcomes lines={outcomes} />
       </div>

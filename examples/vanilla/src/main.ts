@@ -2,13 +2,14 @@ import {
   type MountCheckoutOptions,
   mountCardField,
   mountCheckout,
+  mountHostedCardForm,
   mountPaymentButton,
   type PaymentButtonMethod,
   type PaymentButtonOptions,
 } from '@portico/core'
 import { user } from '@portico/user'
 import { localConfig } from '@portico-examples/shared/local-config'
-import { errorLine, outcomeLine, tokenText } from '@portico-examples/shared/outcome'
+import { errorLine, expiryText, outcomeLine, tokenText } from '@portico-examples/shared/outcome'
 import '@portico-examples/shared/page.css'
 
 const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
@@ -55,6 +56,55 @@ card.on('error', (error) => {
 $('card-token-button').addEventListener('click', async () => {
   $('card-token').textContent = await tokenText(card.getToken())
 })
+
+// The checkout's hosted card form: number, expiry and CVV typed inside the checkout's origin (no vendor
+// script on this page). It shows one error at a time; the page shows it inline under the form.
+let shownField = ''
+const hostedCard = mountHostedCardForm(document.getElementById('hosted-card')!, {
+  env,
+  hosts,
+  merchantId: 'demo-merchant',
+  variant: 'card', // or 'card-number' (no CVV), or 'cvv' with a saved card's `token`
+  onLoad: () => $('hosted-card-token-button').removeAttribute('disabled'),
+  onInputError: ({ field, message }) => {
+    shownField = field
+    $('hosted-card-message').textContent = message
+  },
+  onInputValid: ({ field }) => {
+    if (field === shownField) $('hosted-card-message').textContent = ''
+  },
+})
+$('hosted-card-token-button').addEventListener('click', async () => {
+  // `{ token, expMonth, expYear }`, or a CardFormError whose message is the form's own words.
+  $('hosted-card-token').textContent = await expiryText(hostedCard.tokenize())
+})
+
+// Bank link: the customer links a test bank without leaving the page; each token pays as an ACH account.
+// A cancel or a failure leaves the page usable (link again).
+mountCheckout($('bank-link'), {
+  env,
+  hosts,
+  merchantId: 'demo-merchant',
+  kind: 'bank-link',
+  blockchain: 'user', // the URL segment only: a bank link needs no plugin
+  sessionKey,
+  onAccountLinked: ({ tokens = [] }) => {
+    $('bank-link-status').textContent = 'linked'
+    $('bank-link-tokens').textContent = tokens.join(' ')
+    log(`linked ${JSON.stringify({ tokens })}`)
+    showAchPurchase()
+  },
+  onAccountNotLinked: ({ reason }) => {
+    $('bank-link-status').textContent = `not linked (${reason})`
+    log(`not-linked ${JSON.stringify({ reason })}`)
+  },
+})
+// Once an account is linked, a purchase to pay with it ("Pay with linked account" in the checkout).
+function showAchPurchase() {
+  if (!$('ach-purchase').hidden) return // already shown: another link adds tokens, not a checkout
+  $('ach-purchase').hidden = false
+  mountCheckout($('ach-purchase'), { ...options(), kind: 'purchase', subtotal: { cents: 4200 } })
+}
 
 // One-tap wallet buttons. PayPal and Venmo open their approval sheet over the #wallet-overlay element and
 // need to know who pays (an email here). update() with a new subtotal sends it to the button: no reload.

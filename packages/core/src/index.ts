@@ -30,10 +30,12 @@ export type {
   CardFieldChange,
   CardFieldEvents,
   CardFieldHandle,
+  CardFieldLiveValidation,
   CardFieldMode,
   CardFieldStatus,
   CardToken,
   MountCardFieldOptions,
+  ThreeDSecureVersions,
 } from './card/card-field-types'
 export type { CardFieldStyles, CardInputStyles, CardStyle, CardStyleObject } from './card/card-styles'
 export type {
@@ -168,9 +170,10 @@ export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pa
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
-export { ApiRequestError } from './errors/api-errors'
+export { type ApiFailure, ApiRequestError, type ApiRequestErrorOptions } from './errors/api-errors'
 export { PaymentButtonError } from './errors/button-errors'
 export {
+  CardFieldExpiredError,
   type CardFieldPart,
   CardScriptLoadError,
   CardValidationError,

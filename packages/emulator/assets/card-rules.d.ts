@@ -18,7 +18,7 @@ export declare function brandOf(digits: string): CardBrandRule | undefined
 export declare function cardNumberValid(digits: string): boolean
 /** Whether the CVV has the length the brand asks for. */
 export declare function cvvValid(cvv: string, digits: string): boolean
-/** The number grouped as printed on the card. */
-export declare function prettyFormat(digits: string): string
+/** The number grouped as printed on the card (by `brand`'s groups when given). */
+export declare function prettyFormat(digits: string, brand?: { groups: number[] }): string
 /** Whether `MM/YY` names this month or a later one. */
 export declare function expiryValid(text: string, now?: Date): boolean

@@ -60,9 +60,12 @@ export function cvvValid(cvv, digits) {
   return new RegExp(`^\\d{${length}}$`).test(String(cvv))
 }
 
-/** The number grouped as printed on the card, e.g. `4242 4242 4242 4242` or `3782 822463 10005`. */
-export function prettyFormat(digits) {
-  const groups = brandOf(digits)?.groups ?? [4, 4, 4, 4, 3]
+/**
+ * The number grouped as printed on the card, e.g. `4242 4242 4242 4242` or `3782 822463 10005`; `brand`
+ * (with its `groups`) when the caller knows brands this file does not.
+ */
+export function prettyFormat(digits, brand = brandOf(digits)) {
+  const groups = brand?.groups ?? [4, 4, 4, 4, 3]
   const parts = []
   let at = 0
   for (const size of groups) {

@@ -15,18 +15,19 @@ import { type UseCardFormOptions, useCardForm } from './use-card-form'
 const page = globalThis as typeof globalThis & { TokenEx?: unknown }
 let standIn = createCardVendorStandIn()
 let server: LocalServer
+const signedFor = (merchantId: string | undefined) => ({
+  origin: 'http://localhost:3000',
+  timestamp: '20250101000000',
+  tokenExID: 'tx-id',
+  tokenScheme: 'PCI',
+  authenticationKey: `key-for-${merchantId}`,
+  pci: true,
+})
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
     const { merchantId } = JSON.parse(request.body || '{}') as { merchantId?: string }
     if (merchantId === 'broken') return sendJson(response, 500, { message: 'down' })
-    sendJson(response, 200, {
-      origin: 'http://localhost:3000',
-      timestamp: '20250101000000',
-      tokenExID: 'tx-id',
-      tokenScheme: 'PCI',
-      authenticationKey: `key-for-${merchantId}`,
-      pci: true,
-    })
+    sendJson(response, 200, signedFor(merchantId))
   })
 })
 beforeEach(() => {
@@ -89,8 +90,8 @@ describe('<CardForm>', () => {
     expect(holder.children[1]?.id).toBe(vendor.config.cvvContainerID)
     await expect(ref.current?.getToken()).rejects.toBeInstanceOf(TokenUnavailableError)
     await ready(onReady)
-    vendor.type('4242 4242 4242 4242')
-    vendor.typeCvv('123')
+    await vendor.type('4242 4242 4242 4242')
+    await vendor.typeCvv('123')
     await expect(ref.current?.getToken()).resolves.toMatchObject({ lastFour: '4242', brand: 'VISA' })
     expect(onReady).toHaveBeenCalledTimes(1)
   })
@@ -132,7 +133,7 @@ describe('<CardForm>', () => {
     for (let i = 0; i < 50; i++) await rerender(form('red', `render-${i}`))
     expect(standIn.fields).toHaveLength(1)
     const vendor = await field()
-    vendor.typeCvv('1')
+    await vendor.typeCvv('1')
     await vi.waitFor(() => expect(changes).toEqual(['render-49:cvv']))
     await rerender(form('blue', 'blue'))
     await vi.waitFor(() => expect(standIn.fields).toHaveLength(2))
@@ -173,8 +174,8 @@ describe('<CardForm>', () => {
     await ready(b.onReady)
     const [fieldA, fieldB] = standIn.fields as [StandInField, StandInField]
     expect(fieldA.containerId).not.toBe(fieldB.containerId)
-    fieldB.type('5555 5555 5555 4444')
-    fieldB.typeCvv('321')
+    await fieldB.type('5555 5555 5555 4444')
+    await fieldB.typeCvv('321')
     await vi.waitFor(() => expect(b.onChange).toHaveBeenCalledWith(expect.objectContaining({ field: 'cvv' })))
     expect(a.onChange).not.toHaveBeenCalled()
     await expect(b.ref.current?.getToken()).resolves.toMatchObject({ lastFour: '4444', brand: 'MSTR' })
@@ -191,8 +192,69 @@ describe('<CardForm>', () => {
     await ready(onReady)
     const vendor = await field()
     expect(vendor.config).toMatchObject({ cvvOnly: true, token: 'saved-token', cardType: 'americanExpress' })
-    vendor.typeCvv('1234')
+    await vendor.typeCvv('1234')
     await expect(ref.current?.getToken()).resolves.toMatchObject({ token: 'saved-token' })
+  })
+})
+
+describe('<CardForm> commands and lifetime', () => {
+  it("gives the field's commands through its ref", async () => {
+    const ref = createRef<CardFormHandle>()
+    const onReady = vi.fn()
+    await mountCard(<CardForm ref={ref} onReady={onReady} />)
+    await ready(onReady)
+    const vendor = await field()
+    ref.current?.focus()
+    ref.current?.cvvFocus()
+    ref.current?.reset()
+    expect(vendor.commands).toEqual(['focus', 'cvvFocus', 'reset'])
+    await act(async () => ref.current?.refresh())
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(2))
+    expect(vendor.removed).toBe(true)
+    expect(live()).toHaveLength(1)
+  })
+
+  it('tells onExpired and carries on with a fresh field', async () => {
+    const onReady = vi.fn()
+    const onExpired = vi.fn()
+    await mountCard(<SplitForm onToken={() => {}} onReady={onReady} onExpired={onExpired} />)
+    await ready(onReady)
+    const vendor = await field()
+    await act(async () => vendor.emit('expired', {}))
+    expect(onExpired).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready'))
+    expect(vendor.removed).toBe(true)
+    expect(standIn.fields).toHaveLength(2)
+  })
+
+  it('calls the latest inline config function and makes no new field for a new one', async () => {
+    const onReady = vi.fn()
+    const signed = signedFor('inline')
+    const calls: string[] = []
+    const form = (tag: string) => (
+      <CardForm
+        onReady={onReady}
+        config={async () => {
+          calls.push(tag)
+          return signed
+        }}
+      />
+    )
+    const view = await mountCard(form('first'))
+    await ready(onReady)
+    for (const tag of ['second', 'third'])
+      await act(async () =>
+        view.rerender(
+          <PorticoProvider env="prod" merchantId="shop" plugins={[]} hosts={{ api: server.origin }}>
+            {form(tag)}
+          </PorticoProvider>,
+        ),
+      )
+    expect(standIn.fields).toHaveLength(1)
+    expect(calls).toEqual(['first'])
+    const vendor = await field()
+    await act(async () => vendor.emit('expired', {}))
+    await vi.waitFor(() => expect(calls).toEqual(['first', 'third']))
   })
 })
 
@@ -207,8 +269,8 @@ describe('useCardForm', () => {
     const vendor = await field()
     expect(screen.getByTestId('number').firstElementChild?.id).toBe(vendor.containerId)
     expect(screen.getByTestId('cvv').firstElementChild?.id).toBe(vendor.config.cvvContainerID)
-    vendor.type('4242424242424242')
-    vendor.typeCvv('123')
+    await vendor.type('4242424242424242')
+    await vendor.typeCvv('123')
     await act(async () => screen.getByRole('button').click())
     await vi.waitFor(() =>
       expect(onToken).toHaveBeenCalledWith(expect.objectContaining({ lastFour: '4242' })),

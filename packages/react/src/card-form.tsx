@@ -1,12 +1,11 @@
-import type { CardToken } from '@portico/core'
 import { type CSSProperties, forwardRef, useImperativeHandle } from 'react'
-import { type UseCardFormOptions, useCardForm } from './use-card-form'
+import { type CardFieldCommands, type UseCardFormOptions, useCardForm } from './use-card-form'
 
-/** What a `ref` on `<CardForm>` gives. */
-export interface CardFormHandle {
-  /** The card's token; rejects with TokenUnavailableError until the field is ready. */
-  getToken(): Promise<CardToken>
-}
+/**
+ * What a `ref` on `<CardForm>` gives: `getToken()` (rejects with TokenUnavailableError until the field is
+ * ready), `reset()`, `focus()`, `cvvFocus()` and `refresh()`.
+ */
+export type CardFormHandle = CardFieldCommands
 
 /** Props of `<CardForm>`: the card field's options and callbacks, and its element's class and style. */
 export type CardFormProps = UseCardFormOptions & {
@@ -25,7 +24,13 @@ export const CardForm = /* @__PURE__ */ forwardRef<CardFormHandle, CardFormProps
   { className, style, ...options },
   ref,
 ) {
-  const { getToken, numberRef } = useCardForm(options as UseCardFormOptions)
-  useImperativeHandle(ref, () => ({ getToken }), [getToken])
+  const { getToken, reset, focus, cvvFocus, refresh, numberRef } = useCardForm(options as UseCardFormOptions)
+  useImperativeHandle(ref, () => ({ getToken, reset, focus, cvvFocus, refresh }), [
+    getToken,
+    reset,
+    focus,
+    cvvFocus,
+    refresh,
+  ])
   return <div ref={numberRef} className={className} style={style} />
 })

@@ -1,5 +1,6 @@
 import {
   type CardFieldChange,
+  type CardFieldConfig,
   type CardFieldHandle,
   type CardFieldStatus,
   type CardToken,
@@ -22,6 +23,8 @@ export type UseCardFormOptions = Without<MountCardFieldOptions, 'cvvContainer'> 
   onChange?: ((change: CardFieldChange) => void) | undefined
   /** Mounting failed, or the vendor reported an error outside `getToken()`. @default console.error */
   onError?: ((error: PorticoError) => void) | undefined
+  /** The field expired (with `autoRefresh`, a fresh, empty field follows): ask for the card again. */
+  onExpired?: (() => void) | undefined
 }
 
 /**
@@ -32,9 +35,12 @@ export interface DivRef {
   readonly current: HTMLDivElement | null
 }
 
-/** What `useCardForm` gives: the field's status, its token, and the elements to attach the inputs to. */
-export interface UseCardFormResult {
-  /** `loading`, then `ready` (or `error`); the component re-renders on every change. */
+/** The card field's commands, as `useCardForm` and a `<CardForm>` ref give them. */
+export type CardFieldCommands = Pick<CardFieldHandle, 'getToken' | 'reset' | 'focus' | 'cvvFocus' | 'refresh'>
+
+/** What `useCardForm` gives: the field's status, its commands, and the elements to attach the inputs to. */
+export interface UseCardFormResult extends CardFieldCommands {
+  /** `loading`, then `ready` (or `error`, `expired`); the component re-renders on every change. */
   status: CardFieldStatus
   /** The card's token; rejects with TokenUnavailableError until the field is ready. */
   getToken(): Promise<CardToken>
@@ -50,16 +56,21 @@ export interface UseCardFormResult {
  * (inline `styles` objects are fine); callbacks always run in their latest version.
  */
 export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult {
-  const config = usePortico()
+  const portico = usePortico()
   const numberRef = useRef<HTMLDivElement>(null)
   const cvvRef = useRef<HTMLDivElement>(null)
   const latest = useRef(options)
-  const { onReady, onChange, onError, ...field } = options
+  const { onReady, onChange, onError, onExpired, ...field } = options
   const mount = {
     ...field,
-    env: field.env ?? config.env,
-    merchantId: field.merchantId ?? config.merchantId,
-    hosts: field.hosts ?? config.hosts,
+    // A `config` function is a callback like the others: its latest version runs, and a new one (inline)
+    // does not make a new field.
+    ...(typeof field.config === 'function' && {
+      config: () => (latest.current.config as () => Promise<CardFieldConfig>)(),
+    }),
+    env: field.env ?? portico.env,
+    merchantId: field.merchantId ?? portico.merchantId,
+    hosts: field.hosts ?? portico.hosts,
   } as MountCardFieldOptions
   // The vendor's field cannot change once made, so a new one is made when the options change in value.
   const [card, status] = useCoreObject<CardFieldStatus, CardFieldHandle>(() => {
@@ -71,11 +82,16 @@ export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult
     made.on('change', (change) => latest.current.onChange?.(change))
     // Listening to errors turns off core's console fallback, so it is kept when there is no onError.
     made.on('error', (error) => (latest.current.onError ?? console.error)(error))
+    made.on('expired', () => latest.current.onExpired?.())
     return made
-  }, [JSON.stringify(mount)])
+  }, [JSON.stringify(mount), typeof mount.config])
   useEffect(() => {
     latest.current = options
   })
   const getToken = useCallback(() => card?.getToken() ?? Promise.reject(new TokenUnavailableError()), [card])
-  return { status: status ?? 'loading', getToken, numberRef, cvvRef }
+  const reset = useCallback(() => card?.reset(), [card])
+  const focus = useCallback(() => card?.focus(), [card])
+  const cvvFocus = useCallback(() => card?.cvvFocus(), [card])
+  const refresh = useCallback(() => card?.refresh(), [card])
+  return { status: status ?? 'loading', getToken, reset, focus, cvvFocus, refresh, numberRef, cvvRef }
 }

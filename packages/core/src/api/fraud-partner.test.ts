@@ -1,8 +1,10 @@
+import type { ServerResponse } from 'node:http'
 import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchFraudPartnerId } from './fraud-partner'
 
 let server: LocalServer
+const held: ServerResponse[] = []
 const views: Record<string, [number, unknown]> = {
   nested: [200, { nSureSettings: { nSurePartnerId: 'partner-nested' }, nSurePartnerId: 'partner-top' }],
   top: [200, { nSureSettings: null, nSurePartnerId: 'partner-top' }],
@@ -15,11 +17,15 @@ beforeAll(async () => {
   server = await startLocalServer((request, response) => {
     const id = decodeURIComponent(request.path.replace('/merchant/view/', ''))
     if (id === 'garbled') return void response.writeHead(200).end('{"nSurePartnerId":')
+    if (id === 'silent') return void held.push(response)
     const [status, body] = views[id] ?? [500, {}]
     sendJson(response, status, body)
   })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  for (const response of held) response.end()
+  await server.close()
+})
 
 const lookUp = (merchantId: string) => fetchFraudPartnerId(merchantId, 'local', { api: server.origin })
 
@@ -77,5 +83,19 @@ describe('fetchFraudPartnerId', () => {
     )
     await expect(lookup).resolves.toBeUndefined()
     expect(errors).toHaveLength(1)
+  })
+
+  it('resolves to undefined when the API does not answer in time', async () => {
+    const errors: unknown[] = []
+    const onError = (error: unknown) => errors.push(error)
+    const lookUpSilent = fetchFraudPartnerId(
+      'silent',
+      'local',
+      { api: server.origin },
+      { timeoutMs: 100, onError },
+    )
+    await expect(lookUpSilent).resolves.toBeUndefined()
+    expect(held).toHaveLength(1)
+    expect(errors).toEqual([expect.objectContaining({ code: 'API_REQUEST_FAILED', failure: 'timeout' })])
   })
 })

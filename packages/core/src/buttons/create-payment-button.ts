@@ -1,6 +1,7 @@
 import type { Subtotal } from '../checkout/checkout-types'
 import { createFrame, resizeFrame } from '../checkout/frame'
 import type { CheckoutInfo } from '../checkout/message'
+import { reloadKey } from '../checkout/reload-key'
 import { stringifyJson } from '../checkout/structured'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
@@ -268,7 +269,8 @@ export function createPaymentButton(
     },
     update(next) {
       if (status === 'destroyed') return
-      const same = urlFor(next, pinned) === url
+      // Protection's ids arriving after mount alone never reload the button.
+      const same = reloadKey(urlFor(next, pinned), next.deviceId) === reloadKey(url, o.deviceId)
       o = next
       gate()
       if (same) return push()

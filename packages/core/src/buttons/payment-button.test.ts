@@ -5,6 +5,7 @@ import { decompressFromEncodedURIComponent } from 'lz-string'
 import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { lendSignals } from '../protection/device'
 import type { PaymentButtonHandle, PaymentButtonOptions } from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
 import { mountPaymentButton } from './mount-payment-button'
@@ -109,6 +110,27 @@ describe('mountPaymentButton', () => {
     const before = page.hits.length
     await settle()
     expect(page.hits.length).toBe(before)
+  })
+
+  it('does not reload when purchase protection learns its ids after mount', async () => {
+    const { button, posts, from } = await mount()
+    const src = button.iframe.src
+    from(json({ method: 'loaded', data: '' }))
+    const stopLending = lendSignals({ deviceId: 'device-1', sessionId: 'session-1' })
+    try {
+      button.update(base({ subtotal: { cents: 700 } }))
+      expect(button.iframe.src).toBe(src)
+      expect(posts.mock.calls).toEqual([['updateSubtotal:{"cents":700}', page.origin]])
+      // A reload for another change takes the ids.
+      button.update(base({ subtotal: { cents: 700 }, color: 'black' }))
+      const url = new URL(button.iframe.src)
+      expect([url.searchParams.get('deviceId'), url.searchParams.get('protectionSessionId')]).toEqual([
+        'device-1',
+        'session-1',
+      ])
+    } finally {
+      stopLending()
+    }
   })
 
   it('reloads for another change than the subtotal, pinned at the current subtotal', async () => {

@@ -21,6 +21,7 @@ export interface VendorConfig {
   pci: boolean
   token?: string
   use3DS?: boolean
+  threeDSMethodNotificationUrl?: string
   placeholder?: string
   cvvPlaceholder?: string
   enablePrettyFormat?: boolean
@@ -31,21 +32,36 @@ export interface VendorConfig {
   styles?: VendorStyles
   font?: string
   debug?: boolean
+  enableValidateOnBlur?: boolean
+  enableValidateOnKeyUp?: boolean
+  enableValidateOnCvvKeyUp?: boolean
+  enableAutoComplete?: boolean
+  enableAriaRequired?: boolean
+  inputMode?: string
+  customDataLabel?: string
+  customCvvDataLabel?: string
+  title?: string
+  cvvTitle?: string
+  expiresInSeconds?: number
   [field: string]: unknown
 }
 
-/** What the vendor's events carry (validate, tokenize, change, cardTypeChange, error). */
+/** What the vendor's events carry (validate, tokenize, change, cardTypeChange, notice, error). */
 export interface VendorEventData {
   isValid?: boolean
   isCvvValid?: boolean
-  validator?: string
-  cvvValidator?: string
+  validator?: string | null
+  cvvValidator?: string | null
   token?: string
+  tokenHMAC?: string
+  referenceNumber?: string
   firstSix?: string
   lastFour?: string
   cardType?: string
+  cvvIncluded?: boolean
   possibleCardType?: string
   error?: string
+  detail?: string
   [field: string]: unknown
 }
 
@@ -55,6 +71,10 @@ export interface VendorIframe {
   on(event: string, callback: (data?: VendorEventData) => void): void
   tokenize(): void
   validate(): void
+  reset(): void
+  focus(): void
+  cvvFocus(): void
+  blur(): void
   remove(): void
 }
 

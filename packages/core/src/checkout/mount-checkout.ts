@@ -14,6 +14,7 @@ import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from './dispatch'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
 import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
+import { reloadKey } from './reload-key'
 import { walletTimeout } from './wallet-queue'
 
 /** `T` when `B` is a blockchain an installed plugin registered (ChainRegistry), else `unknown`. */
@@ -139,12 +140,6 @@ function locate<B extends Blockchain>(
   return { url, id, blockchain, plugin, origin: new URL(url).origin }
 }
 
-// Purchase protection (or the page's fraud SDK) may add a deviceId and a protectionSessionId after mount;
-// that alone must not reload a checkout in progress, so URLs are compared without them (the deviceId stays
-// when the merchant gave it). protectionSessionId is always the URL's last parameter.
-const key = (url: string, o: { deviceId?: string | undefined }) =>
-  (o.deviceId ? url : url.replace(/[?&]deviceId=[^&]*/, '')).replace(/[?&]protectionSessionId=.*/, '')
-
 /**
  * Embeds the hosted checkout in `container` and serves its requests with the blockchain's plugin.
  * Throws SolanaRequiredError / BlockchainNotSupportedError when no given plugin serves the blockchain, and
@@ -234,7 +229,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     update(next) {
       if (status === 'destroyed') return
       const nextPage = locate(next, fallbackId, ownPage)
-      const reload = key(nextPage.url, next) !== key(page.url, o)
+      const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage
       iframe.title = next.title ?? 'withdraw'

@@ -39,3 +39,15 @@ export class CardVendorError extends PorticoError {
     super('CARD_VENDOR_ERROR', `The card vendor reported an error: ${reason}`, options)
   }
 }
+
+/**
+ * The card field's signed configuration expired (the vendor allows `expiresInSeconds`, at most 20 minutes,
+ * after load): a pending `getToken()` fails with this at once. `refresh()` (or the default `autoRefresh`)
+ * makes a fresh field; the customer types the card again.
+ */
+export class CardFieldExpiredError extends PorticoError {
+  override name = 'CardFieldExpiredError'
+  constructor(options?: PorticoErrorOptions) {
+    super('CARD_FIELD_EXPIRED', 'The card field expired; the card must be entered again', options)
+  }
+}

@@ -36,22 +36,13 @@ const deviceSdk = (w: Window) => {
  */
 export async function deviceSignal(ctx: SignalContext): Promise<string | undefined> {
   let failure: unknown
-  // The lookup ends when the protection stops or after timeoutMs, whichever comes first.
-  const lookup = new AbortController()
-  const stop = () => lookup.abort(ctx.signal.reason)
-  ctx.signal.addEventListener('abort', stop, { once: true })
-  const timer = setTimeout(
-    () => lookup.abort(new Error(`no answer after ${ctx.timeoutMs} ms`)),
-    ctx.timeoutMs,
-  )
+  // The lookup ends when the protection stops, or after timeoutMs with an ApiRequestError ('timeout').
   const partnerId = await fetchFraudPartnerId(ctx.merchantId, ctx.env, ctx.hosts, {
-    signal: lookup.signal,
+    signal: ctx.signal,
+    timeoutMs: ctx.timeoutMs,
     onError: (error) => {
       failure = error
     },
-  }).finally(() => {
-    clearTimeout(timer)
-    ctx.signal.removeEventListener('abort', stop)
   })
   if (failure !== undefined) throw new ProtectionLookupError(ctx.merchantId, { cause: failure })
   if (!partnerId) return undefined

@@ -244,6 +244,8 @@ describe('startPurchaseProtection failures', () => {
     const { protection, errors } = await failing('slow', {}, { timeoutMs: 300 })
     expect(errors).toEqual([expect.any(ProtectionLookupError)])
     expect(errors[0]?.code).toBe('PROTECTION_LOOKUP_FAILED')
+    expect(errors[0]?.cause).toBeInstanceOf(ApiRequestError)
+    expect(errors[0]?.cause).toMatchObject({ failure: 'timeout' })
     expect(protection.deviceId()).toBeUndefined()
   })
 

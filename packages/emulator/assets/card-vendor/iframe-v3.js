@@ -1,9 +1,10 @@
 // The emulator's stand-in for the card vendor's browser script (TokenEx iframe v3): it puts
 // `window.TokenEx.Iframe` on the merchant page with the same surface — `new TokenEx.Iframe(containerId,
 // config)`, `load()`, `on(event, callback)`, `tokenize()`, `validate()`, `reset()`, `focus()`, `blur()`,
-// `cvvFocus()`, `remove()` — and events load, focus, blur, change, cvvFocus, cvvBlur, cvvChange,
-// cardTypeChange, validate, tokenize, error. The card inputs live in iframes served by the vendor's origin;
-// this script only relays commands and events, by postMessage to and from that exact origin.
+// `cvvFocus()`, `remove()` — and the documented events load, focus, blur, change, cvvFocus, cvvBlur,
+// cardTypeChange, validate, tokenize, notice, expired, error (no cvvChange). The card inputs live in iframes
+// served by the vendor's origin; this script only relays commands and events, by postMessage to and from
+// that exact origin. It leaves the frames' scrolling alone, as the vendor does.
 ;(() => {
   const script = document.currentScript
   if (!script?.src) return
@@ -32,6 +33,7 @@
     this._ready = {}
     this._channel = channelId()
     this._loaded = false
+    this._loadedAll = false
     this._removed = false
     this._onMessage = this._receive.bind(this)
   }
@@ -56,7 +58,6 @@
     url.searchParams.set('config', encodeConfig(this.config))
     iframe.id = `tx_iframe_${containerId}`
     iframe.title = kind === 'cvv' || this.config.cvvOnly ? 'CVV' : 'Card number'
-    iframe.setAttribute('scrolling', 'no')
     iframe.setAttribute('frameborder', '0')
     iframe.style.border = '0'
     iframe.style.width = '100%'
@@ -88,7 +89,11 @@
     if (!message || message.channel !== this._channel || typeof message.event !== 'string') return
     if (message.event === 'ready') {
       this._ready[kind] = true
-      if (Object.keys(this._frames).every((k) => this._ready[k])) this._emit('load')
+      if (this._loadedAll || !Object.keys(this._frames).every((k) => this._ready[k])) return
+      this._loadedAll = true
+      this._emit('load')
+      // The field's lifetime (expiresInSeconds) counts from here.
+      this._command('loaded')
       return
     }
     this._emit(message.event, message.data)
@@ -116,6 +121,9 @@
     this._command('focus')
   }
   Iframe.prototype.blur = function blur() {
+    this._command('blur')
+  }
+  Iframe.prototype.cvvBlur = function cvvBlur() {
     this._command('blur')
   }
   Iframe.prototype.cvvFocus = function cvvFocus() {

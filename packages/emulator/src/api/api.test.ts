@@ -21,6 +21,20 @@ function config(body: unknown, origin: string | undefined = SHOP) {
   })
 }
 
+/** The data block the field page's script reads. */
+async function fieldData(response: Response) {
+  return JSON.parse(/id="portico-field">(.*?)<\/script>/s.exec(await response.text())?.[1] ?? '{}')
+}
+
+async function tokenize(body: unknown) {
+  const response = await fetch(`${emulator.apiOrigin}/card-vendor/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return response.json()
+}
+
 function fieldUrl(signed: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const encoded = Buffer.from(JSON.stringify({ ...signed, ...extra })).toString('base64url')
   return `${emulator.apiOrigin}/card-vendor/field?frame=pan&channel=abcdef123456&config=${encoded}`
@@ -75,17 +89,29 @@ describe('card field configuration', () => {
     const good = await fetch(fieldUrl(signed, { placeholder: '0000 0000 0000 0000', cvv: true }))
     expect(good.status).toBe(200)
     expect(good.headers.get('content-security-policy')).toContain("script-src 'self'")
-    const html = await good.text()
-    const data = JSON.parse(/id="portico-field">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
+    const data = await fieldData(good)
     expect(data).toMatchObject({ frame: 'pan', origins: [SHOP], config: { cvv: true } })
     expect(data.error).toBeUndefined()
-    // The field expires with its configuration: 20 minutes after signing.
-    expect(data.expiresInMs).toBeGreaterThan(19 * 60 * 1000)
-    expect(data.expiresInMs).toBeLessThanOrEqual(20 * 60 * 1000)
 
     const forged = await fetch(fieldUrl(signed, { origin: 'https://evil.example' }))
     expect(forged.status).toBe(403)
     expect(await forged.text()).toContain('Invalid authentication key')
+  })
+
+  it('refuses an http origin other than localhost, as the vendor takes https only', async () => {
+    const page = async (origin: string) => {
+      const signed = await (await config({ origins: [origin], merchantId: 'shop' }, origin)).json()
+      const response = await fetch(fieldUrl(signed))
+      const data = await fieldData(response)
+      return { status: response.status, error: data.error, detail: data.detail }
+    }
+    expect(await page('http://shop.example')).toEqual({
+      status: 403,
+      error: 'Invalid origin',
+      detail: 'http://shop.example must use https',
+    })
+    for (const origin of ['https://shop.example', 'http://127.0.0.1:8080', 'http://app.localhost:3000'])
+      expect(await page(origin), origin).toMatchObject({ status: 200, error: undefined })
   })
 })
 
@@ -113,7 +139,7 @@ describe('card vendor stand-in', () => {
   })
 
   it('serves the field script and its card rules', async () => {
-    for (const path of ['field.js', 'field.css', 'card-rules.js'])
+    for (const path of ['field.js', 'field.css', 'card-rules.js', 'vendor-rules.js'])
       expect((await fetch(`${emulator.apiOrigin}/card-vendor/${path}`)).status, path).toBe(200)
   })
 
@@ -144,5 +170,29 @@ describe('card vendor stand-in', () => {
       (await call({ config: { ...signed, origin: 'https://x.example' }, pan: '4242424242424242' })).status,
     ).toBe(403)
     expect((await call({ config: signed, pan: '4242424242424241' })).status).toBe(422)
+  })
+
+  it('tokenizes Diners Club and JCB cards', async () => {
+    const signed = await (await config({ origins: [SHOP], merchantId: 'shop' })).json()
+    for (const [pan, cardType] of [
+      ['30569309025904', 'diners'],
+      ['3530111333300000', 'jcb'],
+    ] as const) {
+      const body = await tokenize({ config: signed, pan, cvv: '123' })
+      expect(body, cardType).toMatchObject({ cardType, firstSix: pan.slice(0, 6), lastFour: pan.slice(-4) })
+    }
+  })
+
+  it('answers 3-D Secure versions with the token when the configuration asks for 3-D Secure', async () => {
+    const signed = await (await config({ origins: [SHOP], merchantId: 'shop' })).json()
+    const plain = await tokenize({ config: signed, pan: '5555555555554444', cvv: '123' })
+    expect(plain.threeDSecureResponse).toBeUndefined()
+    const body = await tokenize({ config: { ...signed, use3DS: true }, pan: '5555555555554444', cvv: '123' })
+    expect(body).toMatchObject({
+      token: expect.stringMatching(/^555555\w+4444$/),
+      threeDSecureResponse: [{ dsIdentifier: 'EMULATOR_DS', threeDSServerTransID: expect.any(String) }],
+      recommended3dsVersion: { EMULATOR_DS: '2.2.0' },
+    })
+    expect(body.threeDSecureResponse[0].threeDSMethodURL).toBeUndefined()
   })
 })

@@ -76,9 +76,10 @@ function intentCheckout(ctx: PagesContext, id: string, url: URL): Page {
   const heightChangeId = url.searchParams.get('useHeightChange') ?? undefined
   const intent = ctx.intents.get(id)
   if (!intent) return notFound(`No payment intent ${id}`, heightChangeId)
-  // Only the intent page's own parameters are read; the intent gives the amount and the wallet.
+  // Only the intent page's own parameters are read; the intent gives the amount and the wallet. Purchase
+  // protection's session id (Portico's addition after them) is kept too, for the ledger.
   const own = new URLSearchParams()
-  for (const name of INTENT_PARAMS) {
+  for (const name of [...INTENT_PARAMS, 'protectionSessionId']) {
     const value = url.searchParams.get(name)
     if (value !== null) own.set(name, value)
   }

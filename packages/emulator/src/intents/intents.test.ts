@@ -221,6 +221,22 @@ describe('paying a payment intent', () => {
     expect(reopened.html).not.toContain('data-testid="pay-card"')
   })
 
+  it("records the device and session ids its page's URL carried, and none the URL did not", async () => {
+    const intent = await createIntent({ merchantId: 'protected-intent', amount: 900 })
+    const signals = '?deviceId=emulator-device-1&useHeightChange=h&protectionSessionId=emulator-session-1'
+    const paid = await payByCard((await openIntent(intent.id, signals)).sessionId)
+    const bare = await createIntent({ merchantId: 'protected-intent', amount: 900 })
+    await payByCard((await openIntent(bare.id)).sessionId)
+    const [withSignals, without] = emulator.payments({ merchantId: 'protected-intent' })
+    expect(withSignals).toMatchObject({
+      paymentId: paid.body.info.paymentId,
+      deviceId: 'emulator-device-1',
+      protectionSessionId: 'emulator-session-1',
+    })
+    expect(without).not.toHaveProperty('deviceId')
+    expect(without).not.toHaveProperty('protectionSessionId')
+  })
+
   it('lets exactly one of many concurrent card payments through', async () => {
     const intent = await createIntent({ merchantId: 'race', amount: 700 })
     const pages = await Promise.all(Array.from({ length: 6 }, () => openIntent(intent.id)))

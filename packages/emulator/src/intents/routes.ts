@@ -9,6 +9,7 @@ import { type Total, totalOf } from '../checkout/total'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger, LedgerEntry } from '../ledger'
+import { protectionSignals } from '../protection/protection-signals'
 import type { EvmChain } from '../wallet/evm-chain'
 import { intentOf, type PaymentIntent } from '../wallet/intent'
 import { evmPay, solanaPay } from '../wallet/pay-code'
@@ -61,8 +62,14 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
     return { session, intent }
   }
 
+  // Like a purchase page's payments, each keeps the fraud signals its page was opened with.
   const record = (session: PageSession, entry: Omit<LedgerEntry, 'paymentId' | 'createdAt' | 'kind'>) =>
-    ctx.ledger.record({ ...entry, kind: 'purchase', intentId: session.intentId as string })
+    ctx.ledger.record({
+      ...entry,
+      ...protectionSignals(session.query),
+      kind: 'purchase',
+      intentId: session.intentId as string,
+    })
 
   const success = (session: PageSession, paid: LedgerEntry, hash?: string) => ({
     paymentId: paid.paymentId,

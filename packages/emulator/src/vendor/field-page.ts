@@ -16,9 +16,9 @@ export interface FieldPageData {
   config?: Record<string, unknown>
   /** Origins allowed to embed the field (from the verified configuration). */
   origins?: string[]
-  /** Time left before the signed configuration expires (the field then raises `expired`). */
-  expiresInMs?: number
+  /** Why the field refuses to run (the vendor's `error` event text), and more about it. */
   error?: string
+  detail?: string
 }
 
 /** The card vendor's field page: one input, driven by field.js. */

@@ -1,9 +1,10 @@
+import { originProblem } from '../../assets/vendor-rules.js'
 import { sendAsset } from '../assets'
 import { readJson } from '../body'
 import { HttpError, type Route, send, sendJson } from '../http'
 import { FIELD_CSP, type FieldPageData, fieldPage } from './field-page'
-import { CONFIG_LIFETIME_MS, parseStamp, type VendorKeys } from './signing'
-import type { Vault } from './vault'
+import type { VendorKeys } from './signing'
+import { threeDSecureVersions, type Vault } from './vault'
 
 /** What the card vendor stand-in needs. */
 export interface VendorContext {
@@ -14,6 +15,7 @@ export interface VendorContext {
 }
 
 const FIELD_ASSETS = ['field.js', 'field.css']
+const RULES = ['card-rules.js', 'vendor-rules.js']
 
 function readConfig(text: string | null): Record<string, unknown> | undefined {
   if (!text) return undefined
@@ -32,10 +34,13 @@ function fieldData(ctx: VendorContext, url: URL): { status: number; data: FieldP
   const channel = url.searchParams.get('channel') ?? ''
   const config = readConfig(url.searchParams.get('config'))
   const problem = !/^[\w-]{8,64}$/.test(channel) ? 'missing channel' : ctx.keys.problem(config)
+  // `origin` lists every origin of the ancestor chain, comma-separated.
   const origins = typeof config?.origin === 'string' ? config.origin.split(',').map((o) => o.trim()) : []
   if (problem) return { status: 403, data: { frame, channel, origins, error: problem } }
-  const expiresInMs = parseStamp(String(config?.timestamp)) + CONFIG_LIFETIME_MS - Date.now()
-  return { status: 200, data: { frame, channel, origins, config, expiresInMs } }
+  const insecure = origins.map(originProblem).find(Boolean)
+  if (insecure)
+    return { status: 403, data: { frame, channel, origins, error: 'Invalid origin', detail: insecure } }
+  return { status: 200, data: { frame, channel, origins, config } }
 }
 
 /** The card vendor stand-in on the API origin: its script, its field page, and tokenization. */
@@ -68,8 +73,8 @@ export function vendorRoutes(ctx: VendorContext): Route[] {
     },
     {
       method: 'GET',
-      path: /^\/card-vendor\/card-rules\.js$/,
-      handle: (_req, res) => sendAsset(res, 'card-rules.js', ['card-rules.js']),
+      path: /^\/card-vendor\/((?:card|vendor)-rules\.js)$/,
+      handle: (_req, res, [name = '']) => sendAsset(res, name, RULES),
     },
     {
       method: 'POST',
@@ -87,7 +92,8 @@ export function vendorRoutes(ctx: VendorContext): Route[] {
           config.cvvOnly === true
             ? ctx.vault.tokenizeCvv(text(config.token), text(body.cvv), text(config.cardType))
             : ctx.vault.tokenize(text(body.pan), body.cvv === undefined ? undefined : text(body.cvv))
-        sendJson(res, 'error' in result ? 422 : 200, result)
+        if ('error' in result) return sendJson(res, 422, result)
+        sendJson(res, 200, config.use3DS === true ? { ...result, ...threeDSecureVersions() } : result)
       },
     },
   ]

@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { brandOf, cardNumberValid, cvvValid } from '../../assets/card-rules.js'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { cvvFits, vendorBrandOf, vendorCardValid } from '../../assets/vendor-rules.js'
 
 /** What the card vendor answers a tokenization with (the `tokenize` event's fields). */
 export interface TokenizeResult {
@@ -10,6 +10,29 @@ export interface TokenizeResult {
   lastFour: string
   cardType: string
   cvvIncluded: boolean
+}
+
+/** 3-D Secure versions per directory server, as a tokenize answer with `use3DS` carries them. */
+export interface ThreeDSecureVersions {
+  threeDSecureResponse: Record<string, string>[]
+  recommended3dsVersion: Record<string, string>
+}
+
+/**
+ * The 3-D Secure part of a tokenize answer with `use3DS`: one test directory server, and no
+ * `threeDSMethodURL` (device fingerprinting is not offered, so there is none to run).
+ */
+export function threeDSecureVersions(): ThreeDSecureVersions {
+  const server = {
+    acsStartProtocolVersion: '2.1.0',
+    acsEndProtocolVersion: '2.2.0',
+    dsStartProtocolVersion: '2.1.0',
+    dsEndProtocolVersion: '2.2.0',
+    directoryServerID: 'M000000004',
+    dsIdentifier: 'EMULATOR_DS',
+    threeDSServerTransID: randomUUID(),
+  }
+  return { threeDSecureResponse: [server], recommended3dsVersion: { EMULATOR_DS: '2.2.0' } }
 }
 
 /** A tokenization the vault refused, in the vendor's words. */
@@ -54,22 +77,22 @@ export function createVault(mac: (text: string) => string): Vault {
   })
   return {
     tokenize(pan, cvv) {
-      if (!cardNumberValid(pan)) return { error: 'Invalid card number' }
-      if (cvv !== undefined && !cvvValid(cvv, pan)) return { error: 'Invalid CVV' }
+      if (!vendorCardValid(pan)) return { error: 'Invalid card number' }
+      const cardType = vendorBrandOf(pan)?.type ?? 'unknown'
+      if (cvv !== undefined && !cvvFits(cvv, cardType)) return { error: 'Invalid CVV' }
       // sixTOKENfour: the first six and last four digits stay readable, the middle is random.
       const middle = Array.from(
         randomBytes(pan.length - 10),
         (b) => ALPHANUMERIC[b % ALPHANUMERIC.length],
       ).join('')
       const token = pan.slice(0, 6) + middle + pan.slice(-4)
-      const stored: Stored = { pan, cardType: brandOf(pan)?.type ?? 'unknown', ...(cvv ? { cvv } : {}) }
+      const stored: Stored = { pan, cardType, ...(cvv ? { cvv } : {}) }
       tokens.set(token, stored)
       return answer(token, stored)
     },
     tokenizeCvv(token, cvv, cardType) {
       const stored = tokens.get(token) ?? { pan: token, cardType }
-      const length = stored.cardType === 'americanExpress' ? 4 : 3
-      if (!new RegExp(`^\\d{${length}}$`).test(cvv)) return { error: 'Invalid CVV' }
+      if (!cvvFits(cvv, stored.cardType)) return { error: 'Invalid CVV' }
       stored.cvv = cvv
       return { ...answer(token, stored), firstSix: token.slice(0, 6), lastFour: token.slice(-4) }
     },
