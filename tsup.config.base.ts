@@ -12,3 +12,28 @@ export function packageConfig(entry: Record<string, string>, extra: Options = {}
     ...extra,
   })
 }
+
+/**
+ * The build of a package whose ESM is one file per source module (code splitting), so that a merchant's
+ * bundler ("sideEffects": false) drops whole modules a page does not use, with their imports (an import
+ * statement of a module the page's bundler keeps external stays even when nothing uses it, if the module
+ * holding it is kept). CommonJS (require) stays one file. Neither build cleans, as they run side by side:
+ * the package's build script empties dist first.
+ */
+export function moduleConfig(extra: Options = {}) {
+  const modules = [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/*.test-d.ts',
+    '!src/**/*.fixture.ts',
+    '!src/**/*.test-*.ts',
+    '!src/**/*.test-*.tsx',
+  ]
+  const dts = { entry: { index: 'src/index.ts' }, compilerOptions: { paths: {} } }
+  return defineConfig([
+    { entry: modules, format: 'esm', splitting: true, target: 'es2022', dts, ...extra },
+    { entry: { index: 'src/index.ts' }, format: 'cjs', target: 'es2022', dts, ...extra },
+  ])
+}

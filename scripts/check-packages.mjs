@@ -22,4 +22,7 @@ for (const name of readdirSync(`${root}/packages`)) {
   ok =
     run('node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']) && ok
 }
+// The emulator installs light without chains (its packages, as published, into an empty project).
+console.log('\n-- @portico/emulator without chains')
+ok = run('node', ['scripts/emulator-light.mjs']) && ok
 process.exit(ok ? 0 : 1)

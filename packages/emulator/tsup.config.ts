@@ -2,6 +2,8 @@ import { packageConfig } from '../../tsup.config.base'
 
 // `shims` gives the CJS build an `import.meta.url`, which locates the assets/ folder at run time. `testing`
 // and `playwright` are entries of their own, so the main entry never pulls them (nor they the servers).
+// The ESM build is split so that the chains' code (and their packages, optional peer dependencies) stays in
+// chunks loaded with import() when chains are asked for.
 export default packageConfig(
   {
     index: 'src/index.ts',
@@ -9,5 +11,10 @@ export default packageConfig(
     testing: 'src/testing/index.ts',
     playwright: 'src/playwright/index.ts',
   },
-  { shims: true },
+  {
+    shims: true,
+    esbuildOptions(options, { format }) {
+      options.splitting = format === 'esm'
+    },
+  },
 )

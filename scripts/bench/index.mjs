@@ -17,7 +17,7 @@ import { benchRerenders } from './rerenders.mjs'
 import { startSite } from './site.mjs'
 import { table } from './stats.mjs'
 
-const PACKAGES = ['core', 'user', 'react', 'emulator']
+const PACKAGES = ['core', 'user', 'react', 'evm', 'emulator']
 const BENCHES = [
   ['relay', benchRelay],
   ['navigation', benchNavigation],
@@ -25,13 +25,18 @@ const BENCHES = [
   ['heightChange', benchHeights],
   ['re-renders', benchRerenders],
 ]
-const USAGE = `Usage: npm run bench [-- --runs N]
+const USAGE = `Usage: npm run bench [-- --runs N] [-- --only NAME,…]
 
-  --runs N     recorded runs per variant and bench, after one warm-up run (default 15)
-  -h, --help   show this help`
+  --runs N       recorded runs per variant and bench, after one warm-up run (default 15)
+  --only NAMES   run only these benches (${BENCHES.map(([name]) => name).join(', ')})
+  -h, --help     show this help`
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    only: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 })
 if (values.help) {
   console.log(USAGE)
@@ -42,6 +47,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of runs, not ${values.runs}\n\n${USAGE}`)
   process.exit(1)
 }
+const only = values.only?.split(',').map((name) => name.trim())
+const unknown = only?.filter((name) => !BENCHES.some(([bench]) => bench === name)) ?? []
+if (unknown.length) {
+  console.error(`no bench named ${unknown.join(', ')}\n\n${USAGE}`)
+  process.exit(1)
+}
+const selected = BENCHES.filter(([name]) => !only || only.includes(name))
 
 const step = (text) => console.log(`\n== ${text}`)
 const stops = []
@@ -96,7 +108,7 @@ async function main() {
   const load = () => loadavg()[0].toFixed(1)
   const loadAtStart = load()
   const rows = []
-  for (const [name, bench] of BENCHES) {
+  for (const [name, bench] of selected) {
     step(`${name} (${runs} runs per variant)`)
     const benchStarted = Date.now()
     const result = await bench({ browser, site, emulator, runs })
@@ -111,6 +123,7 @@ async function main() {
 floors: relay = a bare postMessage echo between the same two frames; navigation = a page with only a
 hand-written <iframe> of the same URL; heightChange = a hand-written listener that writes every height at
 once; re-renders = the same React page rendering a plain <iframe> of the same URL.
+today's kit = the most used kit of this kind, its published package, on the same EVM purchase page.
 load average (1 min) ${loadAtStart} at the start, ${load()} at the end; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return 0
 }

@@ -1,7 +1,8 @@
 // 1,000 re-renders of a React parent that passes inline props (new objects and callbacks every render) to
 // <Purchase>, against the same page rendering a plain <iframe> of the same URL. Counted: checkout documents
 // served while re-rendering (iframe navigations; must be 0), the window's message listeners before and
-// after, and the main-thread time of the re-renders (TaskDuration of the page's renderer).
+// after, and the main-thread time of the re-renders: TaskDuration of the page's renderer, and its
+// ThreadTime (the main thread's CPU time, which time spent waiting for a core on a busy machine leaves out).
 import { alternate, at, checkoutFrame, frames, messageListeners, metrics, openPage } from './kit.mjs'
 import { row } from './stats.mjs'
 
@@ -33,6 +34,7 @@ export async function benchRerenders({ browser, site, runs }) {
       if (iframes !== 1) throw new Error(`${variant}: ${iframes} iframes after re-rendering`)
       return {
         ms: (after.TaskDuration - before.TaskDuration) * 1000,
+        cpu: (after.ThreadTime - before.ThreadTime) * 1000,
         navigations: site.documents() - documents,
         listeners: `${listeners} → ${await messageListeners(tab.cdp)}`,
       }
@@ -47,6 +49,9 @@ export async function benchRerenders({ browser, site, runs }) {
   const texts = (variant) => [...new Set(pick(variant, 'listeners'))].join(', ')
   return [
     row('1,000 re-renders: main-thread time (ms)', pick('portico', 'ms'), pick('floor', 'ms'), { digits: 1 }),
+    row('1,000 re-renders: main-thread CPU time (ms)', pick('portico', 'cpu'), pick('floor', 'cpu'), {
+      digits: 1,
+    }),
     row('1,000 re-renders: iframe navigations (all runs)', total('portico'), total('floor')),
     row('1,000 re-renders: window message listeners', texts('portico'), texts('floor')),
   ]

@@ -4,7 +4,7 @@
 // Page scripts are files in ./pages bundled with esbuild against the built packages; no page has an inline
 // script.
 import { createServer } from 'node:http'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { root } from '../run.mjs'
@@ -20,23 +20,40 @@ const SCRIPTS = {
   rerender: 'jsx',
 }
 
+// Module pages, split at import() as a bundler splits a page; served as /js/{name}/{chunk}.js.
+const MODULES = ['evm-portico', 'evm-kit', 'evm-floor']
+
+const esbuildOptions = {
+  bundle: true,
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  write: false,
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: Object.fromEntries(['core', 'user', 'react', 'evm'].map((n) => [`@portico/${n}`, dist(n)])),
+  // React is a dependency of the React bindings only; every page takes the same copy they use.
+  nodePaths: [join(root, 'packages', 'react', 'node_modules')],
+}
+
 /** Bundles every page script, minified as a merchant ships it, with React in its production build. */
 async function bundleScripts() {
   const bundles = {}
+  for (const name of MODULES) {
+    const result = await build({
+      ...esbuildOptions,
+      entryPoints: [join(pages, `${name}.jsx`)],
+      format: 'esm',
+      splitting: true,
+      outdir: join(pages, 'out'),
+    })
+    for (const file of result.outputFiles) bundles[`${name}/${basename(file.path, '.js')}`] = file.text
+  }
   for (const [name, extension] of Object.entries(SCRIPTS)) {
     const result = await build({
+      ...esbuildOptions,
       entryPoints: [join(pages, `${name}.${extension}`)],
-      bundle: true,
-      minify: true,
       format: 'iife',
-      target: 'es2022',
-      jsx: 'automatic',
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      alias: Object.fromEntries(['core', 'user', 'react'].map((n) => [`@portico/${n}`, dist(n)])),
-      // React is a dependency of the React bindings only; the page takes the same copy they use.
-      nodePaths: [join(root, 'packages', 'react', 'node_modules')],
     })
     bundles[name] = result.outputFiles[0].text
   }
@@ -44,8 +61,9 @@ async function bundleScripts() {
 }
 
 const attribute = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-const html = (body, script) =>
-  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico bench</title><link rel="icon" href="data:,"><body>${body}${script ? `<script src="/js/${script}.js"></script>` : ''}</body></html>`
+const html = (body, script, type = '') =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico bench</title><link rel="icon" href="data:,"><body>${body}${script ? `<script${type} src="/js/${script}.js"></script>` : ''}</body></html>`
+const moduleHtml = (name) => html('<div id="root"></div>', `${name}/${name}`, ' type="module"')
 
 // Merchant pages by path. The floor pages hold only what a merchant would write by hand.
 const PAGES = {
@@ -57,6 +75,9 @@ const PAGES = {
     html(
       `<iframe src="${attribute(url.searchParams.get('src') ?? '')}" title="withdraw" allow="payment; camera; clipboard-write" style="width:100%;border:0"></iframe>`,
     ),
+  '/nav/evm-portico': () => moduleHtml('evm-portico'),
+  '/nav/evm-kit': () => moduleHtml('evm-kit'),
+  '/nav/evm-floor': () => moduleHtml('evm-floor'),
   '/rerender/portico': () => html('<div id="root"></div>', 'rerender'),
   '/rerender/floor': () => html('<div id="root"></div>', 'rerender'),
 }
@@ -74,7 +95,7 @@ export async function startSite() {
       response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
       response.end(body)
     }
-    const script = url.pathname.match(/^\/js\/([\w-]+)\.js$/)?.[1]
+    const script = url.pathname.match(/^\/js\/([\w-]+(?:\/[\w-]+)?)\.js$/)?.[1]
     if (script && bundles[script]) return send(200, 'text/javascript', bundles[script])
     if (url.hostname === 'localhost') {
       documents++

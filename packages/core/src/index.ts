@@ -159,11 +159,14 @@ export {
   type CheckoutHandle,
   type CheckoutOptions,
   type CheckoutStatus,
+  createCheckout,
   type MountCheckoutOptions,
   mountCheckout,
+  type OwnPageLocator,
   type TransactionFor,
   type WalletFor,
 } from './checkout/mount-checkout'
+export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pages'
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'

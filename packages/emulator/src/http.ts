@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { ChainPackageMissingError } from './chain-packages'
 
 /** A request handler; a thrown HttpError becomes its status and message, anything else a 500. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
@@ -68,7 +69,9 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-function fail(res: ServerResponse, error: unknown): void {
+function fail(res: ServerResponse, thrown: unknown): void {
+  // A route that needs a chain package that is not installed says which one (501: not served by this run).
+  const error = thrown instanceof ChainPackageMissingError ? new HttpError(501, thrown.message) : thrown
   const known = error instanceof HttpError
   if (!known) console.error('[portico-emulator]', error)
   try {

@@ -1,7 +1,15 @@
-import { type HardhatAccount, startHardhat } from './chains/hardhat'
-import { startSolanaRpc } from './chains/solana-rpc'
-import { type EvmChain, evmChain } from './wallet/evm-chain'
-import { type SolanaChain, solanaChain } from './wallet/solana-chain'
+import { CHAIN_PACKAGES, withChainPackages } from './chain-packages'
+import type { HardhatAccount } from './chains/hardhat'
+import { startHardhat, startSolanaRpc } from './start-chains'
+import type { EvmChain } from './wallet/evm-chain'
+import type { SolanaChain } from './wallet/solana-chain'
+
+// The chains' code is loaded only when chains are asked for: without them, none of their packages
+// (optional peer dependencies) need be installed, and a missing one is named (ChainPackageMissingError).
+const solanaCode = () =>
+  withChainPackages('The Solana chain', CHAIN_PACKAGES.solana, () => import('./wallet/solana-chain'))
+const evmCode = () =>
+  withChainPackages('The EVM chain', CHAIN_PACKAGES.evm, () => import('./wallet/evm-chain'))
 
 /** Which chains to use: started here (`chains`), or already running (`solanaRpcUrl`, `evmRpcUrl`). */
 export interface ChainOptions {
@@ -41,15 +49,17 @@ export async function attachChains(options: ChainOptions): Promise<LocalChains> 
   try {
     const [solana, evm] = await Promise.all([
       (async () => {
+        if (!options.solanaRpcUrl && !startSolana) return undefined
+        const { solanaChain } = await solanaCode()
         if (options.solanaRpcUrl) return { chain: solanaChain(options.solanaRpcUrl, timeout) }
-        if (!startSolana) return undefined
         const rpc = await startSolanaRpc({ port: options.solanaRpcPort ?? 0 })
         stops.push(() => rpc.close())
         return { chain: solanaChain(rpc.url, timeout, (address, lamports) => rpc.airdrop(address, lamports)) }
       })(),
       (async () => {
+        if (!options.evmRpcUrl && !startEvm) return undefined
+        const { evmChain } = await evmCode()
         if (options.evmRpcUrl) return { chain: await evmChain(options.evmRpcUrl, timeout), accounts: [] }
-        if (!startEvm) return undefined
         const node = await startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {})
         stops.push(() => node.close())
         return { chain: await evmChain(node.url, timeout), accounts: node.accounts }

@@ -1,5 +1,5 @@
 import { InvalidRequestError, type RequestMethod } from '@portico/core'
-import { isAddress, isHex, type TypedDataDefinition } from 'viem'
+import type { TypedDataDefinition } from 'viem'
 import type { EvmTransactionRequest } from './types'
 
 // Amounts become bigint; the last two (nonce, chainId) become numbers, so they must be safe integers.
@@ -13,13 +13,19 @@ const NUMBERS = [
   'chainId',
 ] as const
 const INTEGER = /^(0x[\da-f]+|\d+)$/i
+const ADDRESS = /^0x[\da-fA-F]{40}$/
+const HEX_BYTES = /^0x([\da-fA-F]{2})*$/
 
 /**
  * Decodes a sendTransaction / signTransaction request: base64 of UTF-8 JSON `{ to, data?, value?, gas? |
  * gasLimit?, gasPrice?, maxFeePerGas?, maxPriorityFeePerGas?, nonce?, chainId? }`, numbers as hex strings,
- * decimal strings or JSON numbers. Throws InvalidRequestError on anything else.
+ * decimal strings or JSON numbers. Rejects with InvalidRequestError on anything else, a `to` whose EIP-55
+ * checksum is wrong included.
  */
-export function decodeTransactionRequest(method: RequestMethod, data: string): EvmTransactionRequest {
+export async function decodeTransactionRequest(
+  method: RequestMethod,
+  data: string,
+): Promise<EvmTransactionRequest> {
   const fail = (reason: string, cause?: unknown) => new InvalidRequestError(method, reason, { cause })
   let raw: Record<string, unknown>
   try {
@@ -33,11 +39,11 @@ export function decodeTransactionRequest(method: RequestMethod, data: string): E
   if (raw?.constructor !== Object) throw fail('data is not base64 of a JSON object')
   const { to, data: input } = raw
   const invalid = (key: string) => fail(`bad ${key}`)
-  if (typeof to !== 'string' || !isAddress(to)) throw invalid('to')
-  const request: EvmTransactionRequest = { to }
+  if (typeof to !== 'string' || !ADDRESS.test(to)) throw invalid('to')
+  const request: EvmTransactionRequest = { to: to as `0x${string}` }
   if (input != null) {
-    if (!isHex(input) || input.length % 2) throw invalid('data')
-    request.data = input
+    if (typeof input !== 'string' || !HEX_BYTES.test(input)) throw invalid('data')
+    request.data = input as `0x${string}`
   }
   raw.gas ??= raw.gasLimit
   NUMBERS.forEach((key, index) => {
@@ -49,6 +55,8 @@ export function decodeTransactionRequest(method: RequestMethod, data: string): E
     if (n < 0n || (index > 4 && n > Number.MAX_SAFE_INTEGER)) throw invalid(key)
     Object.assign(request, { [key]: index > 4 ? Number(n) : n })
   })
+  // Only a lower-case address has no checksum to check; the check needs keccak-256, so viem is loaded for it.
+  if (to !== to.toLowerCase() && !(await import('./viem-address')).isAddress(to)) throw invalid('to')
   return request
 }
 

@@ -34,6 +34,15 @@ describe('EVM entries of the ChainRegistry', () => {
     expectTypeOf<MinimalEvmWallet>().toExtend<WalletOf<'eth'>>()
   })
 
+  it('accepts a wallet whose send answers { hash }, as ethers signers and other kits do', () => {
+    type HashObjectWallet = {
+      address: `0x${string}`
+      sendTransaction(request: { to: `0x${string}` }): Promise<{ hash: string }>
+      signMessage(message: string): Promise<`0x${string}`>
+    }
+    expectTypeOf<HashObjectWallet>().toExtend<WalletOf<'eth'>>()
+  })
+
   it('refuses what is not a wallet', () => {
     expectTypeOf<'0x0000000000000000000000000000000000000001'>().not.toExtend<WalletOf<'eth'>>()
     expectTypeOf<{ address: `0x${string}` }>().not.toExtend<WalletOf<'eth'>>()

@@ -54,7 +54,7 @@ describe('evm()', () => {
     expect(walletAddress(createWalletClient({ transport: http(chain.node.url) }))).toBeUndefined()
   })
 
-  it('encodes the transaction as lz-string JSON, bigint values exact, and back into a request', () => {
+  it('encodes the transaction as lz-string JSON, bigint values exact, and back into a request', async () => {
     const to = freshAddress(0xb0b)
     const value = 2n ** 100n + 1n
     const encoded = evm().encodeTransaction!({ to, data: '0x1234', value, gas: 50_000n }, 'eth')!
@@ -62,7 +62,7 @@ describe('evm()', () => {
     const json = LZString.decompressFromEncodedURIComponent(encoded)
     expect(JSON.parse(json)).toEqual({ to, data: '0x1234', value: value.toString(), gas: '50000' })
     // What the checkout sends back for that transaction decodes to the same bigint values.
-    const request = decodeTransactionRequest('sendTransaction', txData(JSON.parse(json)))
+    const request = await decodeTransactionRequest('sendTransaction', txData(JSON.parse(json)))
     expect(request).toEqual({ to, data: '0x1234', value, gas: 50_000n })
   })
 

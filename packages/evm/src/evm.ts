@@ -2,7 +2,7 @@ import { type ChainEntry, type ChainPlugin, compressValue } from '@portico/core'
 import type { Chain } from 'viem'
 import { evmHandlers } from './handlers'
 import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'
-import { walletAddress } from './wallet'
+import { walletAddress } from './wallet-address'
 
 declare module '@portico/core' {
   interface ChainRegistry {

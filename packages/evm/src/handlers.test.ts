@@ -12,6 +12,7 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { failure, freshAddress, reader, rpcProvider, txData, withHardhat } from './chain.fixture'
 import { evmHandlers } from './handlers'
+import { SendUnconfirmedError } from './send-unconfirmed-error'
 import type { EvmTransactionRequest, MinimalEvmWallet } from './types'
 
 const chain = withHardhat()
@@ -258,6 +259,42 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
   })
 })
 
+describe('wallets that carry their own methods', () => {
+  it("sends through a wallet client's own sendTransaction (no viem actions loaded for it)", async () => {
+    const client = localWallet(7)
+    const calls: unknown[] = []
+    const spied = {
+      ...client,
+      sendTransaction: ((args: Parameters<typeof client.sendTransaction>[0]) => {
+        calls.push(args)
+        return client.sendTransaction(args)
+      }) as typeof client.sendTransaction,
+    }
+    const to = recipient()
+    await expectLanded(await evmHandlers(spied).sendTransaction!(txData({ to, value: '3' })), to, 3n)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('uses the methods of an ethers-style signer, whose `provider` is not EIP-1193', async () => {
+    // The shape of an ethers v6 signer: `address`, a `provider` that speaks `send`, not `request`, and a
+    // TransactionResponse from sendTransaction. Backed by a real local account on the node.
+    const client = localWallet(7)
+    const signer = {
+      address: client.account.address,
+      provider: { send: async () => null },
+      sendTransaction: async (request: EvmTransactionRequest) => ({
+        hash: await client.sendTransaction({ to: request.to, value: request.value }),
+      }),
+      signMessage: (message: string) => client.signMessage({ message }),
+    }
+    const handlers = evmHandlers(signer as MinimalEvmWallet)
+    const to = recipient()
+    await expectLanded(await handlers.sendTransaction!(txData({ to, value: '4' })), to, 4n)
+    const signature = (await handlers.signMessage!('from a signer')) as Hex
+    expect(await verifyMessage({ address: signer.address, message: 'from a signer', signature })).toBe(true)
+  })
+})
+
 describe('minimal wallet { address, sendTransaction, signMessage }', () => {
   // A merchant's own wallet object, backed here by a real local account and the node.
   function minimal(index: number, extra: Partial<MinimalEvmWallet> = {}) {
@@ -351,6 +388,56 @@ describe('minimal wallet { address, sendTransaction, signMessage }', () => {
     const signature = (await handlers.signMessage!(stringifyJson(permit))) as Hex
     expect(await verifyTypedData({ ...permit, address: wallet.address, signature })).toBe(true)
     expect(await handlers.signTransaction!(txData({ to: recipient(), value: 1 }))).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  it('takes a send that answers { hash } (ethers TransactionResponse) as sent', async () => {
+    const { wallet, client } = minimal(6)
+    const to = recipient()
+    const ethersLike: MinimalEvmWallet = {
+      ...wallet,
+      sendTransaction: async (request) => {
+        const hash = await client.sendTransaction({ to: request.to, value: request.value })
+        return { hash, confirmations: async () => 0, wait: async () => null }
+      },
+    }
+    await expectLanded(await evmHandlers(ethersLike).sendTransaction!(txData({ to, value: '11' })), to, 11n)
+  })
+
+  it('says plainly that the transaction may have been broadcast when the wallet answers no hash', async () => {
+    const { wallet, client } = minimal(6)
+    const to = recipient()
+    const reader_ = reader(chain.node.url)
+    const answers: Array<[unknown, string]> = [
+      [undefined, 'nothing'],
+      [null, 'nothing'],
+      [true, 'a boolean'],
+      [{}, 'an object without a hash'],
+      [{ transactionHash: '0x' }, 'an object without a hash'],
+      [{ hash: 42 }, 'an object whose hash is not a transaction hash'],
+      [{ hash: '0x12' }, 'an object whose hash is not a transaction hash'],
+      ['sent', 'text that is not a transaction hash'],
+    ]
+    for (const [answer, said] of answers) {
+      const before = await reader_.getBalance({ address: to })
+      // The wallet really broadcasts, then answers something that is not a hash.
+      const odd = {
+        ...wallet,
+        sendTransaction: async (request: EvmTransactionRequest) => {
+          await client.sendTransaction({ to: request.to, value: request.value })
+          return answer as never
+        },
+      }
+      const error = await failure<SendUnconfirmedError>(
+        evmHandlers(odd).sendTransaction!(txData({ to, value: 1 })),
+      )
+      expect(error).toBeInstanceOf(SendUnconfirmedError)
+      expect(error.code).toBe('SEND_UNCONFIRMED')
+      expect(error.answer).toBe(answer)
+      expect(error.message).toBe(
+        `the transaction may have been broadcast, but the wallet answered ${said}: check the wallet or a block explorer before trying again`,
+      )
+      expect(await reader_.getBalance({ address: to })).toBe(before + 1n)
+    }
   })
 
   it('wraps its rejection in WalletError, keeping the cause', async () => {

@@ -1,6 +1,7 @@
 export { evmChainIds } from './chain-ids'
 export { type EvmPluginOptions, evm } from './evm'
 export { evmHandlers } from './handlers'
+export { SendUnconfirmedError } from './send-unconfirmed-error'
 export type {
   Eip1193Provider,
   Eip1193Wallet,

@@ -35,8 +35,11 @@ export interface EvmTransactionRequest {
 export interface MinimalEvmWallet {
   /** The connected account. */
   address: Address
-  /** Sends the transaction and answers its hash. `chainId` is set when the checkout needs a given chain. */
-  sendTransaction(request: EvmTransactionRequest): Promise<Hex>
+  /**
+   * Sends the transaction and answers its hash, or an object with it (`{ hash }`, as ethers' signers do).
+   * `chainId` is set when the checkout needs a given chain.
+   */
+  sendTransaction(request: EvmTransactionRequest): Promise<Hex | { hash: string }>
   /** Signs plain text the `personal_sign` way (EIP-191). */
   signMessage(message: string): Promise<Hex>
   /** Signs EIP-712 typed data (permits); without it typed-data requests get an `ERROR` reply. */

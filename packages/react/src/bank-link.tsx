@@ -1,4 +1,4 @@
-import type { Blockchain } from '@portico/core'
+import { type Blockchain, bankLinkPage } from '@portico/core'
 import { Checkout } from './checkout'
 import type { CheckoutBaseProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
@@ -22,5 +22,5 @@ export type BankLinkProps = OwnPageProps &
  * page stays where it is. The page never signs or sends: such requests are answered with an error.
  */
 export function BankLink(props: BankLinkProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="bank-link" />
+  return <Checkout {...(props as CheckoutBaseProps)} kind="bank-link" ownPage={bankLinkPage} />
 }

@@ -12,6 +12,7 @@ import {
   nextLoad,
   send,
   settle,
+  testPlugin,
   theIframe,
   watchMessageListeners,
 } from './checkout.test-helper'
@@ -44,6 +45,17 @@ function Shop({ calls, expose }: { calls: number[]; expose: (rerender: () => voi
     transaction: { to: 'bob' },
     onSuccess: () => calls.push(n),
     onHeightChange: () => {},
+  })
+}
+
+/** A merchant page whose inline wallet signs with the number of the render that made it. */
+function Signer({ expose }: { expose: (rerender: () => void) => void }) {
+  const [n, setN] = useState(0)
+  expose(() => setN((x) => x + 1))
+  return purchase({
+    transaction: { to: 'bob' },
+    theme: { primary: '#123456' },
+    wallet: { address: 'W1', sign: async () => `signed by render ${n}` },
   })
 }
 
@@ -125,6 +137,45 @@ describe('checkout components', () => {
     expect(listeners.added()).toBe(1)
     await send(iframe, page.origin, 'success', '', { paymentId: 'p1' })
     expect(calls).toEqual([200])
+  })
+
+  /** What the page answers the checkout's `signMessage pay`. */
+  async function signReply(iframe: HTMLIFrameElement) {
+    const reply = new Promise((resolve) => {
+      vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(resolve)
+    })
+    await send(iframe, page.origin, 'signMessage', 'pay')
+    return reply
+  }
+
+  it('build no URL for re-renders with the same data, and serve requests with the latest inline wallet', async () => {
+    // The plugin counts its encodings: each URL built encodes the transaction once.
+    const encode = vi.spyOn(testPlugin, 'encodeTransaction')
+    let rerender = () => {}
+    await mount(<Signer expose={(next) => (rerender = next)} />)
+    const iframe = theIframe()
+    await nextLoad(iframe)
+    const built = encode.mock.calls.length
+    for (let i = 0; i < 20; i++) await act(async () => rerender())
+    expect(encode).toHaveBeenCalledTimes(built)
+    expect(await signReply(iframe)).toBe('signed by render 20')
+    expect(page.hits).toHaveLength(1)
+  })
+
+  it('answer with the latest plugin when a re-render makes it again with the same data', async () => {
+    // A plugin factory whose setting lives in its closure, as evm({ chains }) keeps its chains.
+    const tagged = (tag: string) => ({
+      ...testPlugin,
+      handlers: () => ({ signMessage: async (data: string) => `${tag} signed ${data}` }),
+    })
+    const view = await mountInProvider(purchase(), { hosts: hosts(), plugins: [tagged('first')] })
+    const iframe = theIframe()
+    await nextLoad(iframe)
+    await act(async () =>
+      view.rerender(inProvider(purchase(), { hosts: hosts(), plugins: [tagged('second')] })),
+    )
+    expect(await signReply(iframe)).toBe('second signed pay')
+    expect(page.hits).toHaveLength(1)
   })
 
   it('reload once when the URL really changes (a new amount or wallet)', async () => {

@@ -1,4 +1,4 @@
-import type { RegisteredBlockchain } from '@portico/core'
+import { paymentIntentPage, type RegisteredBlockchain } from '@portico/core'
 import { Checkout } from './checkout'
 import type { CheckoutBaseProps, CheckoutProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
@@ -37,5 +37,11 @@ export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = Register
  */
 // Not generic, like <Purchase>: a generic component is not a valid JSX type where its default props are never.
 export function PaymentIntentPurchase(props: PaymentIntentPurchaseProps) {
-  return <Checkout {...(props as unknown as CheckoutBaseProps)} kind="payment-intent" />
+  return (
+    <Checkout
+      {...(props as unknown as CheckoutBaseProps)}
+      kind="payment-intent"
+      ownPage={paymentIntentPage}
+    />
+  )
 }

@@ -9,7 +9,13 @@ import {
 } from '../errors/checkout-errors'
 import { type ChainEntry, definePlugin, type HandlerContext } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
-import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from './mount-checkout'
+import {
+  type CheckoutHandle,
+  createCheckout,
+  type MountCheckoutOptions,
+  mountCheckout,
+} from './mount-checkout'
+import { bankLinkPage } from './own-pages'
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
@@ -471,6 +477,35 @@ describe('mountCheckout: payment intent', () => {
         wallet: {} as never,
       }),
     ).toThrow(SolanaRequiredError)
+    expect(container.childElementCount).toBe(0)
+  })
+})
+
+describe('createCheckout: only the pages given', () => {
+  it('opens the checkout pages, and a bank link with its locator, as mountCheckout does', async () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    const purchase = createCheckout(container, options({ heightChangeId: 'h' }))
+    expect(purchase.iframe.src).toBe(mount({ heightChangeId: 'h' }).iframe.src)
+    purchase.destroy()
+    const link = createCheckout(container, options({ kind: 'bank-link', sessionKey: 'sk' }), bankLinkPage)
+    mounted.set(link, nextLoad(link.iframe))
+    await mounted.get(link)
+    expect(new URL(link.iframe.src).pathname).toBe('/mount-test/checkout-link/shop')
+    const replies = vi.spyOn(link.iframe.contentWindow!, 'postMessage')
+    send(link, 'signMessage', 'x')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(1))
+    expect(replies.mock.calls[0]?.[0]).toBe(
+      'ERROR signMessage is not supported: a bank link never signs or sends',
+    )
+  })
+
+  it('refuses a bank link or payment intent without their locator, embedding nothing', () => {
+    const container = document.createElement('div')
+    for (const kind of ['bank-link', 'payment-intent'] as const) {
+      expect(() => createCheckout(container, options({ kind, paymentIntentId: 'pi' }))).toThrow(
+        expect.objectContaining({ name: 'InvalidOptionError', option: 'kind' }),
+      )
+    }
     expect(container.childElementCount).toBe(0)
   })
 })

@@ -1,24 +1,19 @@
 import { InvalidOptionError } from '../errors/checkout-errors'
-import { UnsupportedRequestError } from '../errors/request-errors'
 import { requireWindow } from '../platform/window'
 import {
-  type AnyChainPlugin,
   type Blockchain,
   type ChainOptionsOf,
   type RegisteredBlockchain,
-  type RequestHandlers,
-  type RequestMethod,
   resolvePlugin,
   type TransactionOf,
   type WalletOf,
 } from '../plugins/plugin'
-import { buildBankLinkUrl } from './bank-link-url'
 import { type BeforeRequest, createBridge } from './bridge'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
 import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from './dispatch'
 import { createFrame, type FrameOptions, resizeFrame } from './frame'
 import type { CheckoutInfo } from './message'
-import { buildPaymentIntentUrl } from './payment-intent-url'
+import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
 import { reloadKey } from './reload-key'
 import { walletTimeout } from './wallet-queue'
 
@@ -91,47 +86,42 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
   destroy(): void
 }
 
-// A bank link never signs or sends; its requests are refused (and answered) rather than left waiting.
-const refuse = (method: RequestMethod) => async (): Promise<string> => {
-  throw new UnsupportedRequestError(method, 'a bank link never signs or sends')
-}
-const BANK_LINK_HANDLERS: RequestHandlers = {
-  signMessage: refuse('signMessage'),
-  signTransaction: refuse('signTransaction'),
-  sendTransaction: refuse('sendTransaction'),
-}
-
-interface Page {
-  url: string
+interface Page extends OwnPage {
   id: string
   blockchain: string
-  /** The plugin answering requests; none for a bank link, nor for a payment intent without a wallet. */
-  plugin: AnyChainPlugin | undefined
   origin: string
 }
 
-/** A bank link or payment intent: their own URLs, no price, transaction or pubkey. */
-function locateOwnPage<B extends Blockchain>(o: MountCheckoutOptions<B>, id: string): Page {
-  const blockchain = o.blockchain ?? 'solana'
-  if (o.kind === 'bank-link') {
-    const url = buildBankLinkUrl({ ...o, blockchain, heightChangeId: id })
-    return { url, id, blockchain, plugin: undefined, origin: new URL(url).origin }
-  }
-  const url = buildPaymentIntentUrl({
-    ...o,
-    paymentIntentId: o.paymentIntentId as string,
-    heightChangeId: id,
-  })
-  // Unlike the checkout's own kit, Portico wires the wallet: the intent's requests go to its plugin.
-  const plugin = o.wallet == null ? undefined : resolvePlugin(blockchain, o.plugins)
-  return { url, id, blockchain, plugin, origin: new URL(url).origin }
-}
+/**
+ * Locates a checkout page with parameters of its own (`bankLinkPage`, `paymentIntentPage`) from the
+ * checkout's options, with its blockchain and heightChange id resolved (the page's builder checks the rest).
+ */
+export type OwnPageLocator = (
+  options: MountCheckoutOptions & { blockchain: Blockchain; heightChangeId: string; paymentIntentId: string },
+) => OwnPage
 
-function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: string): Page {
+// Both pages of their own, for mountCheckout.
+const ownPages: OwnPageLocator = (o) => (o.kind === 'bank-link' ? bankLinkPage(o) : paymentIntentPage(o))
+
+function locate<B extends Blockchain>(
+  o: MountCheckoutOptions<B>,
+  fallbackId: string,
+  ownPage: OwnPageLocator | undefined,
+): Page {
   walletTimeout(o.walletTimeoutMs)
-  if (o.kind === 'bank-link' || o.kind === 'payment-intent')
-    return locateOwnPage(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId)
+  const id = o.heightChangeId ?? o.useHeightChange ?? fallbackId
   const blockchain = o.blockchain ?? 'solana'
+  // A bank link or payment intent: their own URLs, no price, transaction or pubkey.
+  if (o.kind === 'bank-link' || o.kind === 'payment-intent') {
+    if (!ownPage) throw new InvalidOptionError('kind', `${o.kind} (mount it with mountCheckout)`)
+    const own = ownPage({
+      ...(o as MountCheckoutOptions),
+      blockchain,
+      heightChangeId: id,
+      paymentIntentId: o.paymentIntentId as string,
+    })
+    return { ...own, id, blockchain, origin: new URL(own.url).origin }
+  }
   const plugin = resolvePlugin(blockchain, o.plugins)
   const tx: unknown = o.transaction
   let transaction: string | undefined
@@ -139,7 +129,6 @@ function locate<B extends Blockchain>(o: MountCheckoutOptions<B>, fallbackId: st
   else if (typeof tx === 'string') transaction = tx
   else if (tx != null)
     throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it; pass a string`)
-  const id = o.heightChangeId ?? o.useHeightChange ?? fallbackId
   const url = buildCheckoutUrl({
     ...o,
     blockchain,
@@ -161,10 +150,23 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
   container: HTMLElement,
   options: MountCheckoutOptions<B>,
 ): CheckoutHandle<B> {
+  return createCheckout(container, options, ownPages)
+}
+
+/**
+ * `mountCheckout` for the pages a site uses: the checkout pages, and the bank link or payment intent only
+ * when their locator is given as `ownPage` (`bankLinkPage`, `paymentIntentPage`), so that a site without
+ * them ships none of their code. Throws InvalidOptionError for such a kind without `ownPage`.
+ */
+export function createCheckout<B extends Blockchain = 'solana'>(
+  container: HTMLElement,
+  options: MountCheckoutOptions<B>,
+  ownPage?: OwnPageLocator,
+): CheckoutHandle<B> {
   requireWindow()
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   let o = options
-  let page = locate(o, fallbackId)
+  let page = locate(o, fallbackId, ownPage)
   let status: CheckoutStatus = 'loading'
   let height: number | undefined
   // The animation frame that will write the latest height, while one is pending.
@@ -192,9 +194,16 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
       ...o,
       blockchain: page.blockchain,
       heightChangeId: page.id,
+      // The plugin is looked up in the latest options: one made again with the same data (the React
+      // bindings keep the URL for it) may answer with new settings of its own. A page without a plugin
+      // (a bank link, a payment intent mounted without a wallet) keeps its own answers.
       handlers: () =>
-        page.plugin?.handlers(o.wallet, { blockchain: page.blockchain, options: o }) ??
-        (o.kind === 'bank-link' ? BANK_LINK_HANDLERS : {}),
+        page.plugin
+          ? resolvePlugin(page.blockchain, o.plugins).handlers(o.wallet, {
+              blockchain: page.blockchain,
+              options: o,
+            })
+          : (page.handlers ?? {}),
       onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
         height = h
@@ -219,7 +228,7 @@ export function mountCheckout<B extends Blockchain = 'solana'>(
     },
     update(next) {
       if (status === 'destroyed') return
-      const nextPage = locate(next, fallbackId)
+      const nextPage = locate(next, fallbackId, ownPage)
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { CHAIN_PACKAGES, chainPackagePath } from '../chain-packages'
 
 /** One of the node's funded accounts (10 000 ETH each, unlocked on the node). */
 export interface HardhatAccount {
@@ -119,7 +119,9 @@ export async function startHardhat(options: StartHardhatOptions = {}): Promise<H
   await writeFile(config, `module.exports = { networks: { hardhat: { chainId: ${Number(chainId)} } } }\n`)
   // ...and refuses a Hardhat that does not resolve from its cwd, so it runs from the folder whose
   // node_modules holds the Hardhat this package depends on.
-  const hardhatDir = dirname(createRequire(import.meta.url).resolve('hardhat/package.json'))
+  const hardhatDir = dirname(
+    chainPackagePath('The local EVM chain', CHAIN_PACKAGES.evmNode, 'hardhat/package.json'),
+  )
   const child = spawn(
     process.execPath,
     [

@@ -5,6 +5,7 @@ import { type ChainFamily, familyOf } from '../blockchains'
 import { buttonProblems, paymentButtonPage } from '../buttons/button-page'
 import type { CardFormVariant } from '../card-form/card-form-tokens'
 import { cardFormPage, readCardFormRequest } from '../card-form/form-page'
+import { ChainPackageMissingError } from '../chain-packages'
 import { HttpError, send } from '../http'
 import { INTENT_PARAMS, intentPage } from '../intents/intent-page'
 import type { PaymentIntents } from '../intents/payment-intents'
@@ -49,7 +50,7 @@ function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuer
     try {
       merchantTransaction(query.transaction)
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
+      if (!(error instanceof HttpError || error instanceof ChainPackageMissingError)) throw error
       problems.push(error.message)
     }
   }

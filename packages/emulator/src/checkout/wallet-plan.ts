@@ -1,4 +1,3 @@
-import { isAddress } from 'viem'
 import type { PageSession } from './sessions'
 
 /** The requests a page may send to the host's wallet, the first being the default. */
@@ -16,6 +15,8 @@ export interface WalletPlan {
 }
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+// An EVM address in any case, its checksum not checked (what viem's isAddress does with strict: false).
+const EVM_ADDRESS = /^0x[\da-fA-F]{40}$/
 
 /**
  * The wallet requests a checkout page makes, from its chain family, page kind and parameters. Sending needs
@@ -35,8 +36,7 @@ export function walletPlan(session: PageSession, hasChain: boolean): WalletPlan 
     }
   }
   const pubkey = query.pubkey
-  const valid =
-    pubkey !== undefined && (family === 'evm' ? isAddress(pubkey, { strict: false }) : BASE58.test(pubkey))
+  const valid = pubkey !== undefined && (family === 'evm' ? EVM_ADDRESS : BASE58).test(pubkey)
   const problem = !pubkey
     ? kind === 'payment-intent'
       ? 'No wallet: create the payment intent with the pubkey of the wallet that pays.'

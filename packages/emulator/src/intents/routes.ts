@@ -3,6 +3,7 @@ import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
 import { cardDeclined, challengeFailed } from '../card/outcome'
 import { type CardDecision, cardProblem, decideCard } from '../card/test-cards'
+import { ChainPackageMissingError } from '../chain-packages'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
@@ -10,10 +11,9 @@ import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger, LedgerEntry } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import type { EvmChain } from '../wallet/evm-chain'
-import { evmRequest } from '../wallet/evm-pay'
 import { intentOf, type PaymentIntent } from '../wallet/intent'
+import { evmPay, solanaPay } from '../wallet/pay-code'
 import type { SolanaChain } from '../wallet/solana-chain'
-import { solanaRequest } from '../wallet/solana-pay'
 import { type BuiltRequest, reason } from '../wallet/verdict'
 import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
 
@@ -111,10 +111,10 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
         try {
           built =
             session.family === 'evm'
-              ? await evmRequest(request, method, ctx.chains.evm, used)
-              : await solanaRequest(request, method, ctx.chains.solana, used)
+              ? await (await evmPay()).evmRequest(request, method, ctx.chains.evm, used)
+              : await (await solanaPay()).solanaRequest(request, method, ctx.chains.solana, used)
         } catch (error) {
-          if (error instanceof HttpError) throw error
+          if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
           throw new HttpError(502, `the request could not be built: ${reason(error)}`)
         }
         pending.set(id, { session, request, built, settled: false })

@@ -1,11 +1,15 @@
 import LZString from 'lz-string'
-import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress, parseEther, toHex } from 'viem'
+import type { Hex } from 'viem'
+import { CHAIN_PACKAGES, chainPackage } from '../chain-packages'
 import { HttpError } from '../http'
 import { amountProblem } from './amounts'
 import type { EvmChain } from './evm-chain'
 import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { madeTopUp, type TopUpMade } from './verdict'
+
+// Loaded when an EVM transaction is read or built, not imported: the emulator runs without viem until then.
+const viem = () => chainPackage<typeof import('viem')>('EVM transactions', CHAIN_PACKAGES.evm, 'viem')
 
 /** The transaction an EVM wallet request asks for, with every number filled in. */
 export interface EvmTx {
@@ -27,6 +31,7 @@ export const DEFAULT_EVM_CHAIN_ID = 31337
  * a 400 when it is not one, or moves more than one payment may.
  */
 export function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
+  const { getAddress, isAddress } = viem()
   let call: Pick<EvmTx, 'to' | 'data' | 'value'>
   try {
     const json = JSON.parse(LZString.decompressFromEncodedURIComponent(text) ?? '') as Record<string, unknown>
@@ -50,6 +55,7 @@ function callOf(intent: PaymentIntent, approve: boolean): Pick<EvmTx, 'to' | 'da
   const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
   if (given) return merchantTransaction(given)
   if (approve) {
+    const { encodeFunctionData, erc20Abi } = viem()
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
@@ -75,6 +81,7 @@ export async function evmTransaction(
   approve: boolean,
   chain?: EvmChain,
 ): Promise<{ tx: EvmTx; topUps: TopUpMade[]; transfer?: bigint }> {
+  const { getAddress, parseEther } = viem()
   const payer = getAddress(intent.payer)
   const call = callOf(intent, approve)
   if (!chain)
@@ -101,6 +108,7 @@ export async function evmTransaction(
 
 /** The request data: base64 of UTF-8 JSON with numbers as hex strings (no nonce when the wallet sends). */
 export function encodeEvmTx(tx: EvmTx, withNonce: boolean): string {
+  const { toHex } = viem()
   const json = {
     to: tx.to,
     ...(tx.data ? { data: tx.data } : {}),

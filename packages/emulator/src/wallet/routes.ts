@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
+import { ChainPackageMissingError } from '../chain-packages'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { type Claimable, claimAndRead } from '../claim'
@@ -10,10 +11,9 @@ import type { Ledger, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
 import type { EvmChain } from './evm-chain'
-import { evmRequest } from './evm-pay'
 import { intentOf, type PaymentIntent } from './intent'
+import { evmPay, solanaPay } from './pay-code'
 import type { SolanaChain } from './solana-chain'
-import { solanaRequest } from './solana-pay'
 import { userRequest } from './user-pay'
 import { type BuiltRequest, reason, type Verdict } from './verdict'
 
@@ -36,10 +36,11 @@ interface Pending extends Claimable {
 
 const MAX_PENDING = 1000
 
-function build(ctx: WalletContext, intent: PaymentIntent, method: WalletMethod, used: Set<string>) {
+async function build(ctx: WalletContext, intent: PaymentIntent, method: WalletMethod, used: Set<string>) {
   if (intent.session.family === 'user') return userRequest(intent)
-  if (intent.session.family === 'evm') return evmRequest(intent, method, ctx.chains.evm, used)
-  return solanaRequest(intent, method, ctx.chains.solana, used)
+  if (intent.session.family === 'evm')
+    return (await evmPay()).evmRequest(intent, method, ctx.chains.evm, used)
+  return (await solanaPay()).solanaRequest(intent, method, ctx.chains.solana, used)
 }
 
 function withdrawCents(value: unknown): number | undefined {
@@ -89,7 +90,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         try {
           built = await build(ctx, intent, method, used)
         } catch (error) {
-          if (error instanceof HttpError) throw error
+          if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
           // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
           throw new HttpError(502, `the request could not be built: ${reason(error)}`)
         }

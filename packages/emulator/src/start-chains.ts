@@ -1,0 +1,31 @@
+import { CHAIN_PACKAGES, withChainPackages } from './chain-packages'
+import type { HardhatNode, StartHardhatOptions } from './chains/hardhat'
+import type { SolanaRpc, SolanaRpcOptions } from './chains/solana-rpc'
+
+// The chains' code is imported when a chain is started, so that the emulator loads without its packages.
+
+/**
+ * Starts a Hardhat 2 node on 127.0.0.1 (see chains/hardhat.ts). Needs hardhat and viem (optional peer
+ * dependencies): without them, ChainPackageMissingError says what to install.
+ */
+export async function startHardhat(options?: StartHardhatOptions): Promise<HardhatNode> {
+  const code = await withChainPackages(
+    'startHardhat',
+    CHAIN_PACKAGES.evmNode,
+    () => import('./chains/hardhat'),
+  )
+  return code.startHardhat(options)
+}
+
+/**
+ * Starts a litesvm-backed Solana JSON-RPC on 127.0.0.1 (see chains/solana-rpc.ts). Needs litesvm and
+ * @solana/web3.js (optional peer dependencies): without them, ChainPackageMissingError says what to install.
+ */
+export async function startSolanaRpc(options?: SolanaRpcOptions): Promise<SolanaRpc> {
+  const code = await withChainPackages(
+    'startSolanaRpc',
+    CHAIN_PACKAGES.solanaNode,
+    () => import('./chains/solana-rpc'),
+  )
+  return code.startSolanaRpc(options)
+}

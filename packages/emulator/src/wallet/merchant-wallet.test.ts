@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto'
+import { Keypair } from '@solana/web3.js'
+import { privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { merchantWallets, TEST_TOKEN_ADDRESS } from './merchant-wallet'
+
+const key = (kind: string, id: string) =>
+  createHash('sha256').update(`portico-emulator/${kind}/${id}`).digest()
+
+describe('merchant wallets', () => {
+  it('derives each merchant its own Solana and EVM addresses, the same every time', () => {
+    const shop = merchantWallets('shop')
+    expect(shop).toEqual({
+      solana: Keypair.fromSeed(key('solana', 'shop')).publicKey.toBase58(),
+      evm: privateKeyToAddress(`0x${key('evm', 'shop').toString('hex')}`),
+    })
+    expect(merchantWallets('shop')).toEqual(shop)
+    expect(merchantWallets('other').evm).not.toBe(shop.evm)
+  })
+
+  it('writes out the address of the test token key', () => {
+    expect(TEST_TOKEN_ADDRESS).toBe(
+      privateKeyToAddress(`0x${key('evm-token', 'portico-test-usd').toString('hex')}`),
+    )
+  })
+})

@@ -1,0 +1,92 @@
+// The emulator installed without chains, as a merchant who tests card payments installs it: core and the
+// emulator packed as they would be published (pnpm pack), then `npm install -D` of both tarballs into an
+// empty project. Measures what lands in node_modules (budget below), then checks the install runs: an
+// emulator without chains serves its pages, and asking for chains (or a chain of its own) fails with
+// ChainPackageMissingError naming what to install. `node scripts/emulator-light.mjs`; part of the package
+// checks of `npm test`.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { root } from './run.mjs'
+
+const BUDGET_MB = 60
+
+/** Bytes and packages under a node_modules folder (a package is a folder holding a package.json). */
+function weigh(dir) {
+  let bytes = 0
+  let packages = 0
+  const walk = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name)
+      if (entry.isSymbolicLink()) continue
+      if (entry.isDirectory()) walk(full)
+      else {
+        bytes += statSync(full).size
+        if (entry.name === 'package.json' && /node_modules\/(@[^/]+\/)?[^/@][^/]*$/.test(path)) packages++
+      }
+    }
+  }
+  walk(dir)
+  return { bytes, packages }
+}
+
+const sh = (command, args, cwd) => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`)
+  return result.stdout
+}
+
+// What a merchant's test runs without chains, inside the light install.
+const PROBE = `
+import { ChainPackageMissingError, startEmulator, startHardhat } from '@portico/emulator'
+const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0 })
+try {
+  for (const path of [
+    '/form/v2/card-form?merchantId=shop',
+    '/eth/purchase-v2/shop?cents=500&pubkey=0x0000000000000000000000000000000000000001',
+    '/solana/purchase-v2/shop?cents=500',
+  ]) {
+    const page = await fetch(emulator.checkoutOrigin + path)
+    if (page.status !== 200) throw new Error(path + ' answered ' + page.status)
+  }
+} finally {
+  await emulator.close()
+}
+for (const [what, start] of [
+  ['startEmulator({ chains: true })', () => startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })],
+  ['startHardhat()', () => startHardhat()],
+]) {
+  const error = await start().then((e) => (e.close?.(), undefined), (e) => e)
+  if (!(error instanceof ChainPackageMissingError) || !error.message.includes('npm install -D'))
+    throw new Error(what + ' did not fail with ChainPackageMissingError: ' + error)
+  console.log(what + ' -> ' + error.message)
+}
+`
+
+const dir = mkdtempSync(join(tmpdir(), 'portico-light-'))
+let ok = false
+try {
+  const tarballs = ['core', 'emulator'].map((name) =>
+    sh('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', dir], join(root, 'packages', name))
+      .trim()
+      .split('\n')
+      .pop(),
+  )
+  const project = join(dir, 'project')
+  sh('mkdir', ['-p', project])
+  writeFileSync(join(project, 'package.json'), '{ "name": "light", "private": true, "type": "module" }\n')
+  sh('npm', ['install', '-D', '--no-audit', '--no-fund', ...tarballs], project)
+  const { bytes, packages } = weigh(join(project, 'node_modules'))
+  const mb = bytes / 1e6
+  console.log(`npm install -D @portico/emulator (no chains): ${mb.toFixed(1)} MB, ${packages} packages`)
+  writeFileSync(join(project, 'probe.mjs'), PROBE)
+  console.log(sh('node', ['probe.mjs'], project).trim())
+  ok = mb <= BUDGET_MB
+  if (!ok) console.error(`over the ${BUDGET_MB} MB budget`)
+} catch (error) {
+  console.error(error.message)
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+process.exit(ok ? 0 : 1)

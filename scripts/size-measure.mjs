@@ -1,0 +1,109 @@
+// How much a page weighs: a merchant entry (a few lines, or a page file) bundled with esbuild from the
+// built packages, minified and gzipped. The merchant's own libraries (React, viem, wagmi, web3.js, bs58)
+// are excluded, except those a scenario bundles (`bundle`: a page that does not have them). One file per
+// page, what import() loads included, unless the scenario is `split`: then the figure is what the page
+// loads up front, and `lazy` what import() loads when a wallet needs it. Up front is the page bundled with
+// every import() left out, as Rollup (Vite) and webpack ship it: esbuild's own splitting also loads up
+// front every module that the page reaches only through unused re-exports when another import() needs it
+// (core's four button marks, ~1 KB on a checkout page), which those bundlers shake off.
+// Used by the size budgets (scripts/size.mjs) and the bench.
+import { relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { root } from './run.mjs'
+
+const PEERS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/jsx-runtime',
+  'viem',
+  'viem/*',
+  'wagmi',
+  'wagmi/*',
+  '@wagmi/*',
+  '@tanstack/react-query',
+  '@solana/web3.js',
+  'bs58',
+]
+const pkg = (name) => `${root}/packages/${name}/dist/index.js`
+const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
+for (const name of ['core', 'react', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
+
+const gzip = (code) => gzipSync(code, { level: 9 }).length
+
+// Leaves every import() call as written, so that what it loads is not bundled into the page.
+const leaveImportCalls = {
+  name: 'leave-import-calls',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    )
+  },
+}
+
+/**
+ * The scenario's page, bundled: `bytes` (min+gzip), `text` and `inputs` (modules that put bytes into it) of
+ * what it loads up front, and `lazy`, the min+gzip bytes of the chunks it loads with import() when needed.
+ */
+export async function measure(scenario) {
+  // A page file (a bench page) or a few lines of entry code.
+  const entry = scenario.file
+    ? { entryPoints: [scenario.file] }
+    : { stdin: { contents: scenario.entry, resolveDir: root, loader: 'tsx', sourcefile: 'page.tsx' } }
+  const bundled = (name) =>
+    scenario.bundle?.some((b) => name === b || (name.endsWith('/*') && name.startsWith(`${b}/`)))
+  const options = {
+    ...entry,
+    bundle: true,
+    minify: true,
+    write: false,
+    splitting: Boolean(scenario.split),
+    outdir: 'size-out',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: [...PEERS.filter((name) => !bundled(name)), ...(scenario.external ?? [])],
+    // An aliased name is no longer matched by `external`, so externals are left out of the aliases.
+    alias: Object.fromEntries(Object.entries(alias).filter(([name]) => !scenario.external?.includes(name))),
+    // A bundled peer resolves from the package that depends on it.
+    nodePaths: (scenario.bundle ?? []).length ? [`${root}/packages/evm/node_modules`] : [],
+    logLevel: 'silent',
+    metafile: true,
+  }
+  const result = await build(options)
+  const outputs = result.metafile.outputs
+  const shipped = (meta) =>
+    Object.entries(meta.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([input]) => input)
+  if (!scenario.split) {
+    const text = result.outputFiles[0].text
+    // Only modules that put bytes into the output count: a parsed but tree-shaken module is not shipped.
+    return { bytes: gzip(text), text, inputs: shipped(Object.values(outputs)[0]), lazy: 0 }
+  }
+  // Up front: the page with every import() left as it is (not followed), in one file.
+  const page = await build({ ...options, splitting: false, plugins: [leaveImportCalls] })
+  const text = page.outputFiles[0].text
+  // Lazy: the chunks of the split page that only import() loads.
+  const entryName = scenario.file ? relative(root, scenario.file) : 'page.tsx'
+  const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint === entryName)
+  const withPage = new Set()
+  const visit = (path) => {
+    if (withPage.has(path) || !outputs[path]) return
+    withPage.add(path)
+    for (const i of outputs[path].imports) if (i.kind === 'import-statement') visit(i.path)
+  }
+  visit(entryPath)
+  const code = (path) => result.outputFiles.find((f) => f.path.endsWith(path)).text
+  const lazy = Object.keys(outputs).filter((path) => path.endsWith('.js') && !withPage.has(path))
+  return {
+    bytes: gzip(text),
+    text,
+    inputs: shipped(Object.values(page.metafile.outputs)[0]),
+    // Chunks that load together are counted as one text: the split itself is the bundler's doing.
+    lazy: lazy.length ? gzip(lazy.map(code).join('\n')) : 0,
+  }
+}
