@@ -179,6 +179,8 @@ describe('Pay with bank (redirect)', () => {
 })
 
 describe('one payment per purchase page, by bank too', () => {
+  const paidCents = (cents: number[]) =>
+    emulator.payments().filter((p) => p.total && 'cents' in p.total && cents.includes(p.total.cents))
   const card = { number: '4242424242424242', expiry: '12/34', cvv: '123' }
 
   it('refuses a second ACH payment of a page, a card after it, and a bank redirect after it', async () => {
@@ -189,7 +191,7 @@ describe('one payment per purchase page, by bank too', () => {
     expect(await pay()).toEqual({ status: 409, body: { error: 'this checkout was already paid' } })
     expect((await call(`/emulator/sessions/${sessionId}/card`, card)).status).toBe(409)
     expect((await call(`/emulator/sessions/${sessionId}/bank-redirects`, {})).status).toBe(409)
-    expect(emulator.payments().filter((p) => p.total?.cents === 700)).toHaveLength(1)
+    expect(paidCents([700])).toHaveLength(1)
   })
 
   it('pays once when two ACH payments of one page race', async () => {
@@ -202,7 +204,7 @@ describe('one payment per purchase page, by bank too', () => {
       { path, body: { token: body.tokens[0] } },
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
-    expect(emulator.payments().filter((p) => p.total?.cents === 701)).toHaveLength(1)
+    expect(paidCents([701])).toHaveLength(1)
   })
 
   it('records one payment when two bank redirects of one page are approved, or a card paid first', async () => {
@@ -222,6 +224,6 @@ describe('one payment per purchase page, by bank too', () => {
     const redirect = await call(`/emulator/sessions/${byCard}/bank-redirects`, {})
     expect((await call(`/emulator/sessions/${byCard}/card`, card)).status).toBe(200)
     expect((await call(`/emulator/bank-redirects/${redirect.body.id}`, { approve: true })).status).toBe(409)
-    expect(emulator.payments().filter((p) => [702, 703].includes(p.total?.cents ?? 0))).toHaveLength(2)
+    expect(paidCents([702, 703])).toHaveLength(2)
   })
 })
