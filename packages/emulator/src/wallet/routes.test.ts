@@ -62,15 +62,16 @@ describe('wallet request endpoints', () => {
   })
 })
 
-describe('one payment per wallet request, whatever the concurrency', () => {
-  const sessionPage = (merchantId: string) =>
-    openPage(emulator, {
-      blockchain: 'user',
-      route: checkoutRoute('purchase', merchantId),
-      sessionKey: 'sk',
-      subtotal: { cents: 300 },
-    })
+// A purchase page of the user chain: its wallet requests need no chain, and an empty reply pays.
+const sessionPage = (merchantId: string) =>
+  openPage(emulator, {
+    blockchain: 'user',
+    route: checkoutRoute('purchase', merchantId),
+    sessionKey: 'sk',
+    subtotal: { cents: 300 },
+  })
 
+describe('one payment per wallet request, whatever the concurrency', () => {
   it('records one payment when the same reply is verified five times at once; the others get 409', async () => {
     const request = await (await sessionPage('verify-race')).request()
     const answers = await verifyAtOnce(emulator, Array(5).fill(request.id), '')
@@ -103,13 +104,7 @@ describe('one payment per wallet request, whatever the concurrency', () => {
 })
 
 describe('one payment per purchase page, whatever pays it', () => {
-  const page = (merchantId: string) =>
-    openPage(emulator, {
-      blockchain: 'user',
-      route: checkoutRoute('purchase', merchantId),
-      sessionKey: 'sk',
-      subtotal: { cents: 300 },
-    })
+  const page = sessionPage
   const payByCard = (sessionId: string) =>
     post(`/emulator/sessions/${sessionId}/card`, { number: '4242424242424242', expiry: '12/34', cvv: '123' })
 
