@@ -2,7 +2,6 @@ import type { Subtotal } from '../checkout/checkout-types'
 import { createFrame, resizeFrame } from '../checkout/frame'
 import type { CheckoutInfo } from '../checkout/message'
 import { stringifyJson } from '../checkout/structured'
-import { watchRemoval } from '../checkout/watch-removal'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { parseMessageJson } from '../platform/message-json'
@@ -250,45 +249,17 @@ export function createPaymentButton(
     // Without its mark the strip stays plain: the button itself still works.
     () => {},
   )
-  let listening = false
-  const listen = (on: boolean) => {
-    if (on === listening) return
-    listening = on
-    if (on) {
-      win.addEventListener('message', onMessage)
-      if (!wallet) return
-      win.addEventListener('resize', onMove)
-      win.addEventListener('scroll', onMove, { capture: true, passive: true })
-    } else {
-      win.removeEventListener('message', onMessage)
-      win.removeEventListener('resize', onMove)
-      win.removeEventListener('scroll', onMove, { capture: true })
-    }
-  }
-  // Taken out of the page without destroy(), the button's document is gone: no listener is left on the
-  // window and the sheet's overlay closes. A load says the frame is back, with a new document.
-  const removal = watchRemoval(iframe, () => {
-    listen(false)
-    closeOverlay()
-    set('loading')
-  })
-  const onFrameLoad = () => {
-    show()
-    if (status === 'destroyed') return
-    listen(true)
-    removal.watch()
-  }
-
   gate()
-  listen(true)
+  win.addEventListener('message', onMessage)
   if (wallet) {
+    win.addEventListener('resize', onMove)
+    win.addEventListener('scroll', onMove, { capture: true, passive: true })
     wrapper.addEventListener('pointerenter', onMove)
     wrapper.addEventListener('focusin', onMove)
   }
-  iframe.addEventListener('load', onFrameLoad)
+  iframe.addEventListener('load', show)
   wrapper.append(iframe, strip.element)
   container.appendChild(wrapper)
-  removal.watch()
 
   return {
     iframe,
@@ -317,9 +288,10 @@ export function createPaymentButton(
     },
     destroy() {
       if (status === 'destroyed') return
-      listen(false)
-      removal.stop()
-      iframe.removeEventListener('load', onFrameLoad)
+      win.removeEventListener('message', onMessage)
+      win.removeEventListener('resize', onMove)
+      win.removeEventListener('scroll', onMove, { capture: true })
+      iframe.removeEventListener('load', show)
       overlay?.destroy()
       wrapper.remove()
       set('destroyed')
