@@ -2,6 +2,7 @@ import type { CardInputField, InputErrorInfo, InputValidInfo } from '../checkout
 import { watchRemoval } from '../checkout/watch-removal'
 import { CardFormError } from '../errors/card-form-errors'
 import { parseMessageJson } from '../platform/message-json'
+import { toggledListener } from '../platform/toggled-listener'
 import { requireWindow } from '../platform/window'
 import { createCardFormLayout } from './hosted-card-form-layout'
 import {
@@ -144,13 +145,7 @@ export function mountHostedCardForm(
   // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old one
   // was asked: the pending tokenize fails at once instead of waiting out its timeout.
   // (The status is left alone: a new document often says `loaded` before its frame's load event fires.)
-  let listening = false
-  const listen = (on: boolean) => {
-    if (on === listening) return
-    listening = on
-    if (on) win.addEventListener('message', onMessage)
-    else win.removeEventListener('message', onMessage)
-  }
+  const listen = toggledListener(win, 'message', onMessage)
   // Taken out of the page without destroy(), the form's document is gone: nothing pending will be answered,
   // and no listener is left on the window. A load says the frame is back, with a new document.
   const removal = watchRemoval(iframe, () => {
