@@ -8,7 +8,8 @@ let server: LocalServer
 beforeAll(async () => {
   server = await startServer(0, async (req, res, url) => {
     if (req.method === 'GET') return sendJson(res, 200, { path: url.pathname })
-    sendJson(res, 200, await readJson(req))
+    // /stalls reads with a short wait for the next bytes, so a body that stops is seen quickly.
+    sendJson(res, 200, await readJson(req, url.pathname === '/stalls' ? { idleMs: 100 } : {}))
   })
 })
 afterAll(() => server.close())
@@ -63,6 +64,23 @@ describe('request bodies', () => {
     // Once another request is answered, the server has read the first one's head and is waiting for its body.
     expect((await health()).status).toBe(200)
     connection.close()
+    expect((await health()).status).toBe(200)
+  })
+
+  it.each([
+    ['a declared length never reached', 'Content-Length: 1000\r\n\r\n{"reply":'],
+    ['a chunked body that never ends', 'Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n'],
+  ])('answers 408 to %s, and closes the connection', async (_name, rest) => {
+    const connection = await rawConnect(server.port)
+    try {
+      connection.write(`POST /stalls HTTP/1.1\r\nHost: localhost\r\n${rest}`)
+      const answer = await connection.response()
+      expect(answer.status).toBe(408)
+      expect(answer.headers.connection).toBe('close')
+      expect(JSON.parse(answer.body)).toEqual({ error: 'the body stopped arriving' })
+    } finally {
+      connection.close()
+    }
     expect((await health()).status).toBe(200)
   })
 

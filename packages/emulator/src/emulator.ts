@@ -8,6 +8,7 @@ import { cardRoutes } from './card/routes'
 import { createCardFormTokens } from './card-form/card-form-tokens'
 import { cardFormRoutes } from './card-form/routes'
 import type { HardhatAccount } from './chains/hardhat'
+import { createPagePayments } from './checkout/page-payments'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
 import { type LocalServer, startServer } from './http'
@@ -83,6 +84,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     cardFormTokens: createCardFormTokens(vault),
     // One set for the purchase, withdraw and intent pages: a transaction that paid one never pays another.
     usedTransactions: new Set<string>(),
+    // One payment per purchase or withdraw page, whether its card or its wallet pays it.
+    pagePayments: createPagePayments(),
   }
   const started: LocalServer[] = []
   const closeAll = async () => {

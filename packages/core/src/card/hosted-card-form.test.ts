@@ -209,6 +209,31 @@ describe('mountHostedCardForm', () => {
     await expect(form.tokenize()).rejects.toMatchObject({ reason: 'destroyed' })
   })
 
+  it('stops listening when taken out of the page without destroy(), fails a pending tokenize at once, and listens again once back', async () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
+    const live = () =>
+      added.mock.calls.filter(([type]) => type === 'message').length -
+      removed.mock.calls.filter(([type]) => type === 'message').length
+    const { form, container, from } = await loaded({ tokenizeTimeoutMs: 60_000 })
+    const token = form.tokenize().catch((error: unknown) => error)
+    const before = live()
+    container.remove()
+    await settle()
+    expect(await token).toMatchObject({ reason: 'reloaded' })
+    expect(live()).toBe(before - 1)
+    expect(form.status).toBe('loading')
+    await expect(form.tokenize()).rejects.toMatchObject({ reason: 'not-loaded' })
+
+    // Put back, the frame loads a new document, which is heard again.
+    const back = nextLoad(form.iframe)
+    document.body.append(container)
+    await back
+    expect(live()).toBe(before)
+    from(json({ method: 'loaded' }))
+    expect(form.status).toBe('loaded')
+  })
+
   it('passes inputError and inputValid on, without needing data, and drops malformed ones', async () => {
     const onInputError = vi.fn()
     const onInputValid = vi.fn()

@@ -1,6 +1,8 @@
 import type { CardInputField, InputErrorInfo, InputValidInfo } from '../checkout/message'
+import { watchRemoval } from '../checkout/watch-removal'
 import { CardFormError } from '../errors/card-form-errors'
 import { parseMessageJson } from '../platform/message-json'
+import { toggledListener } from '../platform/toggled-listener'
 import { requireWindow } from '../platform/window'
 import { createCardFormLayout } from './hosted-card-form-layout'
 import {
@@ -48,7 +50,11 @@ export interface HostedCardFormHandle {
   tokenize(): Promise<HostedCardToken>
   /** Calls `listener` on every status change; returns the unsubscribe function. */
   subscribe(listener: (status: HostedCardFormStatus) => void): () => void
-  /** Removes the form and every listener; a pending `tokenize()` rejects. Safe to call twice. */
+  /**
+   * Removes the form and every listener; a pending `tokenize()` rejects. Safe to call twice. A form whose
+   * element is taken out of the page stops listening by itself (a pending `tokenize()` rejects `reloaded`)
+   * until it is back and loaded; call `destroy()` when you are done with it.
+   */
   destroy(): void
 }
 
@@ -139,15 +145,27 @@ export function mountHostedCardForm(
   // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old one
   // was asked: the pending tokenize fails at once instead of waiting out its timeout.
   // (The status is left alone: a new document often says `loaded` before its frame's load event fires.)
+  const listen = toggledListener(win, 'message', onMessage)
+  // Taken out of the page without destroy(), the form's document is gone: nothing pending will be answered,
+  // and no listener is left on the window. A load says the frame is back, with a new document.
+  const removal = watchRemoval(iframe, () => {
+    listen(false)
+    set('loading')
+    pending?.settle(new CardFormError('reloaded'))
+  })
   const onLoadEvent = () => {
     loads++
     if (loads > 1) pending?.settle(new CardFormError('reloaded'))
+    if (status === 'destroyed') return
+    listen(true)
+    removal.watch()
   }
 
-  win.addEventListener('message', onMessage)
+  listen(true)
   iframe.addEventListener('load', onLoadEvent)
   iframe.src = url
   container.appendChild(layout.wrapper)
+  removal.watch()
 
   return {
     iframe,
@@ -181,7 +199,8 @@ export function mountHostedCardForm(
     },
     destroy() {
       if (status === 'destroyed') return
-      win.removeEventListener('message', onMessage)
+      listen(false)
+      removal.stop()
       iframe.removeEventListener('load', onLoadEvent)
       pending?.settle(new CardFormError('destroyed'))
       layout.destroy()

@@ -1,5 +1,6 @@
 import { IframeNotDefinedError } from '../errors/checkout-errors'
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
+import { toggledListener } from '../platform/toggled-listener'
 import { requireWindow } from '../platform/window'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
 import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from './message'
@@ -72,7 +73,6 @@ const text = (error: unknown): string => {
 export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: () => BridgeHooks): Bridge {
   const win = requireWindow()
   let live = true
-  let listening = false
 
   const send = (message: string) => {
     const target = iframe.contentWindow
@@ -149,12 +149,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     }
   }
 
-  const listen = (on: boolean) => {
-    if (on === listening) return
-    listening = on
-    if (on) win.addEventListener('message', listener)
-    else win.removeEventListener('message', listener)
-  }
+  const listen = toggledListener(win, 'message', listener)
 
   // Taken out of the page, the frame's document is gone: drop its requests and stop listening until a load
   // says the frame is back.

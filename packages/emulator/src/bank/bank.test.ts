@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
+import { racePosts } from '../raw-http.test-helper'
 import { TEST_BANKS } from './test-banks'
 
 let emulator: Emulator
@@ -174,5 +175,55 @@ describe('Pay with bank (redirect)', () => {
     const [first] = answers.filter((a) => a.status === 200)
     expect(emulator.payments().length - before).toBe(first?.body.status === 'paid' ? 1 : 0)
     expect((await fetch(`${emulator.checkoutOrigin}/bank/authorize/unknown`)).status).toBe(404)
+  })
+})
+
+describe('one payment per purchase page, by bank too', () => {
+  const paidCents = (cents: number[]) =>
+    emulator.payments().filter((p) => p.total && 'cents' in p.total && cents.includes(p.total.cents))
+  const card = { number: '4242424242424242', expiry: '12/34', cvv: '123' }
+
+  it('refuses a second ACH payment of a page, a card after it, and a bank redirect after it', async () => {
+    const { body } = await linkBank('shop')
+    const sessionId = await purchase('cents=700')
+    const pay = () => call(`/emulator/sessions/${sessionId}/ach`, { token: body.tokens[0] })
+    expect((await pay()).status).toBe(200)
+    expect(await pay()).toEqual({ status: 409, body: { error: 'this checkout was already paid' } })
+    expect((await call(`/emulator/sessions/${sessionId}/card`, card)).status).toBe(409)
+    expect((await call(`/emulator/sessions/${sessionId}/bank-redirects`, {})).status).toBe(409)
+    expect(paidCents([700])).toHaveLength(1)
+  })
+
+  it('pays once when two ACH payments of one page race', async () => {
+    const { body } = await linkBank('shop')
+    const sessionId = await purchase('cents=701')
+    const path = `/emulator/sessions/${sessionId}/ach`
+    const port = Number(new URL(emulator.checkoutOrigin).port)
+    const answers = await racePosts(port, [
+      { path, body: { token: body.tokens[0] } },
+      { path, body: { token: body.tokens[0] } },
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(paidCents([701])).toHaveLength(1)
+  })
+
+  it('records one payment when two bank redirects of one page are approved, or a card paid first', async () => {
+    const sessionId = await purchase('cents=702')
+    const first = await call(`/emulator/sessions/${sessionId}/bank-redirects`, {})
+    const second = await call(`/emulator/sessions/${sessionId}/bank-redirects`, {})
+    expect((await call(`/emulator/bank-redirects/${first.body.id}`, { approve: true })).status).toBe(200)
+    expect(await call(`/emulator/bank-redirects/${second.body.id}`, { approve: true })).toEqual({
+      status: 409,
+      body: { error: 'this checkout was already paid' },
+    })
+    expect(await call(`/emulator/bank-redirects/${second.body.id}`)).toEqual({
+      status: 200,
+      body: { status: 'pending' },
+    })
+    const byCard = await purchase('cents=703')
+    const redirect = await call(`/emulator/sessions/${byCard}/bank-redirects`, {})
+    expect((await call(`/emulator/sessions/${byCard}/card`, card)).status).toBe(200)
+    expect((await call(`/emulator/bank-redirects/${redirect.body.id}`, { approve: true })).status).toBe(409)
+    expect(paidCents([702, 703])).toHaveLength(2)
   })
 })

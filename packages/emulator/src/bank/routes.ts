@@ -1,4 +1,5 @@
 import { readJson } from '../body'
+import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
 import { HttpError, type Route, sendJson } from '../http'
@@ -15,6 +16,8 @@ export interface BankContext {
   bankRedirects: BankRedirects
   /** Set once the server listens: the bank's page is on it. */
   checkoutOrigin: string
+  /** Shared with the card and wallet endpoints: a purchase page pays once, whatever pays it. */
+  pagePayments: PagePayments
 }
 
 function session(ctx: BankContext, id: string, kind: PageSession['kind']): PageSession {
@@ -44,12 +47,16 @@ function state(redirect: BankRedirect) {
  * The bank endpoints of the checkout origin: linking a test bank (`POST /emulator/bank-link/sessions/{id}/link`),
  * paying a purchase with a linked account's token (`POST /emulator/sessions/{id}/ach`), and the "Pay with
  * bank" step whose bank page is opened by a `redirect` (`POST /emulator/sessions/{id}/bank-redirects`,
- * `GET|POST /emulator/bank-redirects/{id}`).
+ * `GET|POST /emulator/bank-redirects/{id}`). A purchase page pays once: an ACH payment or a bank approval
+ * of a page that paid (by any means) or is being paid gets 409, and a pending bank payment stays pending.
  */
 export function bankRoutes(ctx: BankContext): Route[] {
   const payer = (bank: string, mask?: string) => (mask ? `${bank} •••• ${mask}` : bank)
-  const record = (page: PageSession, total: Total, who: string) =>
-    ctx.ledger.record({
+  // Claimed and recorded with no await in between: of two payments of one page racing, one is recorded.
+  const record = (page: PageSession, total: Total, who: string) => {
+    ctx.pagePayments.claim(page)
+    ctx.pagePayments.paid(page)
+    return ctx.ledger.record({
       kind: 'purchase',
       merchantId: page.merchantId,
       blockchain: page.blockchain,
@@ -57,6 +64,7 @@ export function bankRoutes(ctx: BankContext): Route[] {
       total,
       payer: who,
     })
+  }
   return [
     {
       method: 'POST',
@@ -101,6 +109,7 @@ export function bankRoutes(ctx: BankContext): Route[] {
       path: /^\/emulator\/sessions\/([^/]+)\/bank-redirects$/,
       handle: (_req, res, [sessionId = '']) => {
         const page = session(ctx, sessionId, 'purchase')
+        ctx.pagePayments.check(page)
         const redirect = ctx.bankRedirects.start(page, achTotal(page))
         sendJson(res, 200, { id: redirect.id, url: `${ctx.checkoutOrigin}/bank/authorize/${redirect.id}` })
       },
@@ -124,9 +133,9 @@ export function bankRoutes(ctx: BankContext): Route[] {
         if (typeof approve !== 'boolean') throw new HttpError(400, 'approve must be true or false')
         // Decided synchronously after the last await: a second answer finds it settled.
         if (redirect.status !== 'pending') throw new HttpError(409, 'this bank payment was already answered')
-        redirect.status = approve ? 'paid' : 'canceled'
         if (approve)
           redirect.paymentId = record(redirect.session, redirect.total, 'bank (redirect)').paymentId
+        redirect.status = approve ? 'paid' : 'canceled'
         sendJson(res, 200, state(redirect))
       },
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { readJson } from '../body'
+import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { totalOf } from '../checkout/total'
 import { type Claimable, claimAndRead } from '../claim'
@@ -14,15 +15,14 @@ import { type CardDecision, cardProblem, decideCard } from './test-cards'
 export interface CardContext {
   sessions: Sessions
   ledger: Ledger
+  /** Shared with the wallet endpoints: a page paid by one is paid for the other. */
+  pagePayments: PagePayments
 }
 
 interface Challenge extends Claimable {
   session: PageSession
   decision: CardDecision
 }
-
-/** Where a page's card payment stands; a page without an entry may pay. */
-type CardState = 'charging' | 'challenged' | 'paid'
 
 const MAX_CHALLENGES = 1000
 
@@ -49,12 +49,6 @@ async function readApprove(req: IncomingMessage): Promise<boolean> {
   return approve
 }
 
-const BUSY: Record<CardState, string> = {
-  charging: 'a card payment of this checkout is under way',
-  challenged: 'this checkout waits for the answer to its 3-D Secure challenge',
-  paid: 'this checkout was already paid',
-}
-
 /**
  * `POST /emulator/sessions/{id}/card` charges a test card: `success`, `authDeclined`, or a 3-D Secure
  * `challenge` answered with `POST /emulator/card/challenges/{id}` (`{ approve }`). Outcomes are values
@@ -64,16 +58,15 @@ const BUSY: Record<CardState, string> = {
  */
 export function cardRoutes(ctx: CardContext): Route[] {
   const challenges = new Map<string, Challenge>()
-  // Keyed by the page's session object, so an entry goes when the session is dropped.
-  const cards = new WeakMap<PageSession, CardState>()
+  const pages = ctx.pagePayments
 
   const settle = (session: PageSession, decision: CardDecision) => {
     const total = totalOf(session.query)
     if (decision.outcome === 'decline') {
-      cards.delete(session)
+      pages.release(session)
       return { status: 'authDeclined', info: cardDeclined(total) }
     }
-    cards.set(session, 'paid')
+    pages.paid(session)
     const record = ctx.ledger.record({
       kind: 'purchase',
       merchantId: session.merchantId,
@@ -88,13 +81,13 @@ export function cardRoutes(ctx: CardContext): Route[] {
 
   const challenge = (session: PageSession, decision: CardDecision) => {
     const challengeId = randomUUID()
-    cards.set(session, 'challenged')
+    pages.challenged(session)
     challenges.set(challengeId, { session, decision, state: 'open' })
     if (challenges.size > MAX_CHALLENGES) {
       const [oldest, dropped] = challenges.entries().next().value as [string, Challenge]
       challenges.delete(oldest)
       // A challenge nobody answered and that is now forgotten must not lock its page out of paying.
-      if (dropped.state === 'open') cards.delete(dropped.session)
+      if (dropped.state === 'open') pages.release(dropped.session)
     }
     return { status: 'challenge', challengeId }
   }
@@ -108,16 +101,14 @@ export function cardRoutes(ctx: CardContext): Route[] {
         if (!session) throw new HttpError(404, 'this checkout page has expired: reload it')
         if (session.kind !== 'purchase' || !totalOf(session.query))
           throw new HttpError(409, 'cards pay purchases with a total only')
-        const state = cards.get(session)
-        if (state) throw new HttpError(409, BUSY[state])
         // Claimed before the first await: a second charge of this page, sent meanwhile, gets 409.
-        cards.set(session, 'charging')
+        pages.claim(session)
         let decision: CardDecision
         try {
           decision = decideCard(await readCard(req), session.query.threeDsChallengePreference)
         } catch (error) {
           // No card was charged (the body was unreadable or the card invalid): the page may send another.
-          cards.delete(session)
+          pages.release(session)
           throw error
         }
         sendJson(res, 200, decision.challenge ? challenge(session, decision) : settle(session, decision))
@@ -133,7 +124,7 @@ export function cardRoutes(ctx: CardContext): Route[] {
         const approve = await claimAndRead(pending, 'challenge', () => readApprove(req))
         pending.state = 'answered'
         if (approve) return sendJson(res, 200, settle(pending.session, pending.decision))
-        cards.delete(pending.session)
+        pages.release(pending.session)
         sendJson(res, 200, {
           status: 'authDeclined',
           info: challengeFailed(totalOf(pending.session.query)),

@@ -127,7 +127,8 @@ describe('EVM wallet requests', () => {
     expect(await verify(emulator, good.id, await account.signMessage({ message: good.data }))).toMatchObject({
       ok: true,
     })
-    const bad = await page.request({ method: 'signMessage' })
+    // A page pays once: the refusal is tried on another page.
+    const bad = await (await purchase(account, 'evm-message')).request({ method: 'signMessage' })
     const other = privateKeyToAccount(generatePrivateKey())
     expect(await verify(emulator, bad.id, await other.signMessage({ message: bad.data }))).toMatchObject({
       ok: false,
@@ -195,10 +196,12 @@ describe('EVM wallet requests', () => {
 })
 
 describe('EVM payments at the limits', () => {
-  it('pays one transaction once when two requests of the page are verified with it at once', async () => {
+  it('pays one transaction once when two pages of the same purchase are verified with it at once', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const page = await purchase(account, 'evm-hash-race')
-    const [first, second] = [await page.request(), await page.request()]
+    const [first, second] = [
+      await (await purchase(account, 'evm-hash-race')).request(),
+      await (await purchase(account, 'evm-hash-race')).request(),
+    ]
     const tx = decode(first.data)
     const hash = await wallet(account).sendTransaction({ ...tx, nonce: undefined, chain: null })
     const verdicts = await verifyAtOnce(emulator, [first.id, second.id], hash)

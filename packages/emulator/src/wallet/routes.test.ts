@@ -62,15 +62,16 @@ describe('wallet request endpoints', () => {
   })
 })
 
-describe('one payment per wallet request, whatever the concurrency', () => {
-  const sessionPage = (merchantId: string) =>
-    openPage(emulator, {
-      blockchain: 'user',
-      route: checkoutRoute('purchase', merchantId),
-      sessionKey: 'sk',
-      subtotal: { cents: 300 },
-    })
+// A purchase page of the user chain: its wallet requests need no chain, and an empty reply pays.
+const sessionPage = (merchantId: string) =>
+  openPage(emulator, {
+    blockchain: 'user',
+    route: checkoutRoute('purchase', merchantId),
+    sessionKey: 'sk',
+    subtotal: { cents: 300 },
+  })
 
+describe('one payment per wallet request, whatever the concurrency', () => {
   it('records one payment when the same reply is verified five times at once; the others get 409', async () => {
     const request = await (await sessionPage('verify-race')).request()
     const answers = await verifyAtOnce(emulator, Array(5).fill(request.id), '')
@@ -99,5 +100,53 @@ describe('one payment per wallet request, whatever the concurrency', () => {
     expect(await verify(emulator, request.id, 'not empty')).toMatchObject({ status: 200, ok: false })
     expect((await verify(emulator, request.id, '')).status).toBe(409)
     expect(emulator.payments({ merchantId: 'verify-refused' })).toEqual([])
+  })
+})
+
+describe('one payment per purchase page, whatever pays it', () => {
+  const page = sessionPage
+  const payByCard = (sessionId: string) =>
+    post(`/emulator/sessions/${sessionId}/card`, { number: '4242424242424242', expiry: '12/34', cvv: '123' })
+
+  it('refuses a second wallet payment of a page that paid, and a card payment after it', async () => {
+    const opened = await page('page-twice')
+    const first = await opened.request()
+    const second = await opened.request()
+    expect(await verify(emulator, first.id, '')).toMatchObject({ status: 200, ok: true })
+    expect(await verify(emulator, second.id, '')).toMatchObject({
+      status: 409,
+      error: 'this checkout was already paid',
+    })
+    expect(await opened.request()).toMatchObject({ status: 409, error: 'this checkout was already paid' })
+    expect((await payByCard(opened.sessionId)).status).toBe(409)
+    expect(emulator.payments({ merchantId: 'page-twice' })).toHaveLength(1)
+  })
+
+  it('refuses a wallet payment of a page its card paid', async () => {
+    const opened = await page('card-then-wallet')
+    const request = await opened.request()
+    expect((await payByCard(opened.sessionId)).status).toBe(200)
+    expect((await verify(emulator, request.id, '')).status).toBe(409)
+    expect((await opened.request()).status).toBe(409)
+    expect(emulator.payments({ merchantId: 'card-then-wallet' })).toHaveLength(1)
+  })
+
+  it('pays once when two requests of one page are verified at once; the loser can be answered if it fails', async () => {
+    const opened = await page('page-race')
+    const ids = [(await opened.request()).id, (await opened.request()).id]
+    const answers = await verifyAtOnce(emulator, ids, '')
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(emulator.payments({ merchantId: 'page-race' })).toHaveLength(1)
+  })
+
+  it('lets a page pay by wallet after its card was declined', async () => {
+    const opened = await page('declined-then-wallet')
+    const declined = await post(`/emulator/sessions/${opened.sessionId}/card`, {
+      number: '4000000000000002',
+      expiry: '12/34',
+      cvv: '123',
+    })
+    expect(declined.status).toBe(200)
+    expect(await verify(emulator, (await opened.request()).id, '')).toMatchObject({ status: 200, ok: true })
   })
 })

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
 import { ChainPackageMissingError } from '../chain-packages'
+import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { type Claimable, claimAndRead } from '../claim'
@@ -25,6 +26,8 @@ export interface WalletContext {
   hasChain(family: ChainFamily): boolean
   /** Hashes and signed transactions already paid with, on any page: one transaction pays once. */
   usedTransactions: Set<string>
+  /** Shared with the card endpoints: a page paid by one is paid for the other. */
+  pagePayments: PagePayments
 }
 
 interface Pending extends Claimable {
@@ -58,7 +61,9 @@ async function readReply(req: IncomingMessage): Promise<string> {
 
 /**
  * `POST /emulator/sessions/{id}/requests` builds the page's wallet request on the server;
- * `POST /emulator/requests/{id}/verify` checks the wallet's reply once and records the payment.
+ * `POST /emulator/requests/{id}/verify` checks the wallet's reply once and records the payment. A page pays
+ * once, by card or wallet: no request is built, and no reply checked, while another of its payments is under
+ * way or after one succeeded (409; the request stays open).
  */
 export function walletRoutes(ctx: WalletContext): Route[] {
   const pending = new Map<string, Pending>()
@@ -72,6 +77,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         if (!session) throw new HttpError(404, 'this checkout page has expired: reload it')
         if (session.kind !== 'purchase' && session.kind !== 'withdraw')
           throw new HttpError(409, 'this page makes no payments')
+        ctx.pagePayments.check(session)
         const body = await readJson(req)
         const plan = walletPlan(session, ctx.hasChain(session.family))
         if (plan.problem) throw new HttpError(409, plan.problem)
@@ -116,14 +122,22 @@ export function walletRoutes(ctx: WalletContext): Route[] {
       handle: async (req, res, [id = '']) => {
         const entry = pending.get(id)
         if (!entry) throw new HttpError(404, 'unknown request')
-        const reply = await claimAndRead(entry, 'request', () => readReply(req))
+        const pages = ctx.pagePayments
+        const reply = await claimAndRead(entry, 'request', async () => {
+          const read = await readReply(req)
+          // The page is claimed with no await after it: of two requests of one page racing, one is checked.
+          pages.claim(entry.session)
+          return read
+        })
         // From here the request is spent whatever happens, a refused or failed check included: checking may
         // have submitted the transaction, and checking it again could pay it twice.
-        let verdict: Verdict
+        let verdict: Verdict | undefined
         try {
           verdict = await entry.built.verify(reply)
         } finally {
           entry.state = 'answered'
+          if (verdict?.ok) pages.paid(entry.session)
+          else pages.release(entry.session)
         }
         if (!verdict.ok) return sendJson(res, 200, verdict)
         const record = ctx.ledger.record({

@@ -88,7 +88,8 @@ describe('Solana wallet requests', () => {
     const good = await page.request({ method: 'signMessage' })
     expect(good.data).toContain(wallet.publicKey.toBase58())
     expect(await verify(emulator, good.id, signText(wallet, good.data))).toMatchObject({ ok: true })
-    const bad = await page.request({ method: 'signMessage' })
+    // A page pays once: the refusal is tried on another page.
+    const bad = await (await purchase(wallet, 'sol-message')).request({ method: 'signMessage' })
     const answer = await verify(emulator, bad.id, signText(Keypair.generate(), bad.data))
     expect(answer).toMatchObject({ ok: false, error: expect.stringContaining('does not verify') })
   })
@@ -156,15 +157,29 @@ describe('Solana wallet requests', () => {
 })
 
 describe('Solana payments at the limits', () => {
-  it('pays one transaction once when two requests of the page are verified with it at once', async () => {
+  it('pays one transaction once when two pages of the same purchase are verified with it at once', async () => {
     const wallet = Keypair.generate()
-    const page = await purchase(wallet, 'sol-hash-race')
-    const [first, second] = [await page.request(), await page.request()]
+    const [first, second] = [
+      await (await purchase(wallet, 'sol-hash-race')).request(),
+      await (await purchase(wallet, 'sol-hash-race')).request(),
+    ]
     const signature = await connection.sendRawTransaction(signTx(first.data, wallet).serialize())
     const verdicts = await verifyAtOnce(emulator, [first.id, second.id], signature)
     expect(verdicts.filter((v) => v.ok)).toHaveLength(1)
     expect(verdicts.find((v) => !v.ok)?.error).toMatch(/already used/)
     expect(emulator.payments({ merchantId: 'sol-hash-race' })).toHaveLength(1)
+  })
+
+  it("pays the request a transaction was sent for when another page's check of it fails meanwhile", async () => {
+    const wallet = Keypair.generate()
+    const mine = await (await purchase(wallet, 'sol-grief')).request()
+    const theirs = await (await purchase(Keypair.generate(), 'sol-grief-other')).request()
+    const signature = await connection.sendRawTransaction(signTx(mine.data, wallet).serialize())
+    // Their check starts first and fails (another payer); it must not make this one "already used".
+    const [refused, paid] = await verifyAtOnce(emulator, [theirs.id, mine.id], signature)
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('not paid by the wallet') })
+    expect(paid).toMatchObject({ ok: true, hash: signature })
+    expect(emulator.payments({ merchantId: 'sol-grief' })).toHaveLength(1)
   })
 
   it('pays the largest amount a payment may move (100 000 SOL), funding the wallet for it', async () => {

@@ -37,24 +37,39 @@ export function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+// The checks under way, per set of used keys: a second claim of a key waits for the first check to end.
+const checking = new WeakMap<Set<string>, Map<string, Promise<unknown>>>()
+
 /**
  * Checks a transaction the wallet says it sent, for one payment at most: its key (hash or signature) is
  * claimed before the first await, so the same transaction verified for two requests at once pays one of
  * them. The check only reads the chain, so a transaction that paid nothing here (refused, or the check
- * threw) is released: it may be the one another request asked for, or not be confirmed yet.
+ * threw) is released: it may be the one another request asked for, or not be confirmed yet. A request that
+ * finds its key being checked for another waits for that check: only a success there makes this one
+ * "already used" (else any page could spend a customer's request by sending its hash at the same time).
  */
 export async function claimOnce(
   used: Set<string>,
   key: string,
   check: () => Promise<Verdict>,
 ): Promise<Verdict> {
+  let under = checking.get(used)
+  if (!under) {
+    under = new Map()
+    checking.set(used, under)
+  }
+  for (let other = under.get(key); other; other = under.get(key)) await other.catch(() => undefined)
+  // No await from here to the claim: of the requests that waited, the first to wake claims the key.
   if (used.has(key)) return refused('This transaction was already used for a payment.')
   used.add(key)
   let verdict: Verdict | undefined
+  const run = check()
+  under.set(key, run)
   try {
-    verdict = await check()
+    verdict = await run
     return verdict
   } finally {
+    under.delete(key)
     if (!verdict?.ok) used.delete(key)
   }
 }
