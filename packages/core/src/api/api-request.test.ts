@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { type LocalServer, sendJson, startLocalServer } from '@portico/test-fixtures/http-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiRequestError } from '../errors/api-errors'
+import { InvalidOptionError } from '../errors/checkout-errors'
 import { apiRequest } from './api-request'
 
 // A real local server plays an API that answers, fails, never answers, or stops halfway through its body.
@@ -16,6 +17,7 @@ beforeAll(async () => {
     }
     if (request.path === '/garbled') return void response.writeHead(200).end('{"x":')
     if (request.path === '/down') return sendJson(response, 503, { message: 'down' })
+    if (request.path === '/slow') return void setTimeout(() => sendJson(response, 200, { slow: true }), 50)
     sendJson(response, 200, { ok: true })
   })
 })
@@ -65,4 +67,19 @@ describe('apiRequest', () => {
     const already = AbortSignal.abort(reason)
     expect(await failure('/ok', { signal: already })).toBe(reason)
   })
+
+  it('waits as long as it takes with timeoutMs Infinity', async () => {
+    expect(await apiRequest(`${server.origin}/slow`, { timeoutMs: Number.POSITIVE_INFINITY })).toEqual({
+      slow: true,
+    })
+  })
+
+  it.each([0, -1, Number.NaN, 2 ** 31])(
+    'refuses timeoutMs %s with InvalidOptionError, asking nothing (a timer would fire at once)',
+    async (timeoutMs) => {
+      const error = await apiRequest(`${server.origin}/slow`, { timeoutMs }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InvalidOptionError)
+      expect(error).toMatchObject({ code: 'INVALID_OPTION', option: 'timeoutMs' })
+    },
+  )
 })

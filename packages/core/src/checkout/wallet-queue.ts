@@ -1,24 +1,16 @@
-import { InvalidOptionError } from '../errors/checkout-errors'
 import { WalletTimeoutError } from '../errors/request-errors'
+import { LONGEST_TIMER, timeoutOption } from '../platform/timeout-option'
 import type { RequestMethod } from '../plugins/plugin'
 
 /** How long a request may take at the wallet by default: time for a customer to read and approve a prompt. */
 export const WALLET_TIMEOUT_MS = 120_000
-
-// setTimeout fires at once for any longer delay (it keeps 32 bits), so longer waits cannot be kept.
-const LONGEST_TIMER = 2 ** 31 - 1
 
 /**
  * The wallet timeout to use: `ms`, or WALLET_TIMEOUT_MS when it is undefined. Throws InvalidOptionError
  * (option `walletTimeoutMs`) unless `ms` is above 0 and at most 2^31 - 1, or `Infinity` (no timeout).
  */
 export function walletTimeout(ms: unknown): number {
-  if (ms === undefined) return WALLET_TIMEOUT_MS
-  if (ms === Number.POSITIVE_INFINITY || (typeof ms === 'number' && ms > 0 && ms <= LONGEST_TIMER)) return ms
-  throw new InvalidOptionError(
-    'walletTimeoutMs',
-    `${String(ms)} (ms above 0, at most ${LONGEST_TIMER}, or Infinity)`,
-  )
+  return timeoutOption('walletTimeoutMs', ms, WALLET_TIMEOUT_MS)
 }
 
 /** What a wallet queue does with the requests it lets through. */
