@@ -1,4 +1,5 @@
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { checkTimerOption } from '../platform/timeout-option'
 import {
   type CardFieldConfig,
   type FetchCardFieldConfigOptions,
@@ -18,6 +19,8 @@ export function checkCardFieldOptions(options: MountCardFieldOptions): void {
     throw new InvalidOptionError('merchantId', 'give merchantId, checkoutJwt or a ready config')
   if (seconds !== undefined && !(Number.isInteger(seconds) && seconds >= 1 && seconds <= MAX_LIFETIME_S))
     throw new InvalidOptionError('expiresInSeconds', `a whole number of seconds from 1 to ${MAX_LIFETIME_S}`)
+  for (const name of ['scriptTimeoutMs', 'tokenTimeoutMs', 'apiTimeoutMs', 'loadTimeoutMs'] as const)
+    checkTimerOption(name, options[name])
 }
 
 /** Where a card field gets its signed configuration, each time it (re)starts. */

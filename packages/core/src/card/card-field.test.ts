@@ -245,6 +245,12 @@ describe('mountCardField', () => {
       expect(() => mountCardField(container, { config: SIGNED, expiresInSeconds })).toThrow(
         /expiresInSeconds/,
       )
+    // Each of these would make its timer fire at once, failing every load or tokenization as a timeout.
+    for (const name of ['scriptTimeoutMs', 'tokenTimeoutMs', 'apiTimeoutMs', 'loadTimeoutMs'] as const)
+      for (const ms of [0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY])
+        expect(() => mountCardField(container, { config: SIGNED, [name]: ms })).toThrow(
+          expect.objectContaining({ code: 'INVALID_OPTION', option: name }),
+        )
     expect(container.children).toHaveLength(0)
   })
 })

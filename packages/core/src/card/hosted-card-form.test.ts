@@ -78,6 +78,15 @@ describe('hostedCardFormUrl', () => {
     expect(() => hostedCardFormUrl({ merchantId: 'm', variant: 'iban' as never })).toThrow(InvalidOptionError)
     expect(() => hostedCardFormUrl({ merchantId: '' })).toThrow(InvalidOptionError)
   })
+
+  it('refuses a tokenizeTimeoutMs a timer would fire at once (0, NaN, over 2^31 - 1, Infinity)', () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    for (const tokenizeTimeoutMs of [0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY])
+      expect(() => mountHostedCardForm(container, { merchantId: 'm', tokenizeTimeoutMs })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTION', option: 'tokenizeTimeoutMs' }),
+      )
+    expect(container.children).toHaveLength(0)
+  })
 })
 
 describe('layout', () => {

@@ -2,6 +2,7 @@ import type { CardInputField, InputErrorInfo, InputValidInfo } from '../checkout
 import { watchRemoval } from '../checkout/watch-removal'
 import { CardFormError } from '../errors/card-form-errors'
 import { parseMessageJson } from '../platform/message-json'
+import { checkTimerOption } from '../platform/timeout-option'
 import { toggledListener } from '../platform/toggled-listener'
 import { requireWindow } from '../platform/window'
 import { createCardFormLayout } from './hosted-card-form-layout'
@@ -95,6 +96,7 @@ export function mountHostedCardForm(
 ): HostedCardFormHandle {
   const win = requireWindow()
   const o = options
+  checkTimerOption('tokenizeTimeoutMs', o.tokenizeTimeoutMs)
   const variant = o.variant ?? 'card'
   const url = hostedCardFormUrl(o)
   const origin = new URL(url).origin
