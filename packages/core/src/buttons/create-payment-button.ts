@@ -3,6 +3,7 @@ import { createFrame, resizeFrame } from '../checkout/frame'
 import type { CheckoutInfo } from '../checkout/message'
 import { reloadKey } from '../checkout/reload-key'
 import { stringifyJson } from '../checkout/structured'
+import { watchRemoval } from '../checkout/watch-removal'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { parseMessageJson } from '../platform/message-json'
@@ -250,17 +251,45 @@ export function createPaymentButton(
     // Without its mark the strip stays plain: the button itself still works.
     () => {},
   )
+  let listening = false
+  const listen = (on: boolean) => {
+    if (on === listening) return
+    listening = on
+    if (on) {
+      win.addEventListener('message', onMessage)
+      if (!wallet) return
+      win.addEventListener('resize', onMove)
+      win.addEventListener('scroll', onMove, { capture: true, passive: true })
+    } else {
+      win.removeEventListener('message', onMessage)
+      win.removeEventListener('resize', onMove)
+      win.removeEventListener('scroll', onMove, { capture: true })
+    }
+  }
+  // Taken out of the page without destroy(), the button's document is gone: no listener is left on the
+  // window and the sheet's overlay closes. A load says the frame is back, with a new document.
+  const removal = watchRemoval(iframe, () => {
+    listen(false)
+    closeOverlay()
+    set('loading')
+  })
+  const onFrameLoad = () => {
+    show()
+    if (status === 'destroyed') return
+    listen(true)
+    removal.watch()
+  }
+
   gate()
-  win.addEventListener('message', onMessage)
+  listen(true)
   if (wallet) {
-    win.addEventListener('resize', onMove)
-    win.addEventListener('scroll', onMove, { capture: true, passive: true })
     wrapper.addEventListener('pointerenter', onMove)
     wrapper.addEventListener('focusin', onMove)
   }
-  iframe.addEventListener('load', show)
+  iframe.addEventListener('load', onFrameLoad)
   wrapper.append(iframe, strip.element)
   container.appendChild(wrapper)
+  removal.watch()
 
   return {
     iframe,
@@ -290,10 +319,9 @@ export function createPaymentButton(
     },
     destroy() {
       if (status === 'destroyed') return
-      win.removeEventListener('message', onMessage)
-      win.removeEventListener('resize', onMove)
-      win.removeEventListener('scroll', onMove, { capture: true })
-      iframe.removeEventListener('load', show)
+      listen(false)
+      removal.stop()
+      iframe.removeEventListener('load', onFrameLoad)
       overlay?.destroy()
       wrapper.remove()
       set('destroyed')

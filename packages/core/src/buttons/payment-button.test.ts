@@ -281,6 +281,33 @@ describe('PayPal and Venmo', () => {
     expect(JSON.parse(posts.mock.calls[0]?.[0] as string)).toMatchObject({ method: 'paypalOverlayOffset' })
   })
 
+  it('leaves no window listener when taken out of the page without destroy(), and listens again once back', async () => {
+    backdrop()
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
+    const live = () => added.mock.calls.length - removed.mock.calls.length
+    const onApprove = vi.fn()
+    const { button, container, from } = await mount({ ...PAYPAL, onApprove })
+    from(json({ method: 'loaded', data: '' }))
+    from(json({ method: 'overlay', data: 'open' }))
+    const before = live()
+    container.remove()
+    await settle()
+    // The message, resize and scroll listeners and the open overlay's two are gone.
+    expect(live()).toBe(before - 5)
+    expect(button.status).toBe('loading')
+    from(json({ method: 'success', info: { paymentId: 'p1' } }))
+    expect(onApprove).not.toHaveBeenCalled()
+
+    const back = nextLoad(button.iframe)
+    document.body.append(container)
+    await back
+    from(json({ method: 'loaded', data: '' }))
+    expect(button.status).toBe('loaded')
+    from(json({ method: 'success', info: { paymentId: 'p2' } }))
+    expect(onApprove).toHaveBeenCalledTimes(1)
+  })
+
   it('posts the offset again when the page scrolls or the pointer arrives, only when it changed', async () => {
     const element = backdrop()
     element.getBoundingClientRect = () => ({ top: 0, left: 0, width: 800, height: 600 }) as DOMRect
