@@ -9,7 +9,8 @@ import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { cardDeclined, challengeFailed } from './outcome'
-import { type CardDecision, cardProblem, decideCard } from './test-cards'
+import { readCard } from './read-card'
+import { type CardDecision, decideCard } from './test-cards'
 
 /** What the card endpoints need. */
 export interface CardContext {
@@ -25,23 +26,6 @@ interface Challenge extends Claimable {
 }
 
 const MAX_CHALLENGES = 1000
-
-function text(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`)
-  return value
-}
-
-async function readCard(req: IncomingMessage) {
-  const body = await readJson(req)
-  const card = {
-    number: text(body.number, 'number'),
-    expiry: text(body.expiry, 'expiry'),
-    cvv: text(body.cvv, 'cvv'),
-  }
-  const problem = cardProblem(card)
-  if (problem) throw new HttpError(400, problem)
-  return card
-}
 
 async function readApprove(req: IncomingMessage): Promise<boolean> {
   const { approve } = await readJson(req)

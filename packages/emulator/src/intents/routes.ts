@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
 import { cardDeclined, challengeFailed } from '../card/outcome'
-import { type CardDecision, cardProblem, decideCard } from '../card/test-cards'
+import { readCard } from '../card/read-card'
+import { type CardDecision, decideCard } from '../card/test-cards'
 import { ChainPackageMissingError } from '../chain-packages'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
@@ -36,11 +37,6 @@ interface Pending {
 }
 
 const MAX_PENDING = 1000
-
-function text(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`)
-  return value
-}
 
 /**
  * Paying a payment intent from its page, under `/emulator/intents`: the same wallet and card exchanges as a
@@ -164,14 +160,7 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
       path: /^\/emulator\/intents\/sessions\/([^/]+)\/card$/,
       handle: async (req, res, [sessionId = '']) => {
         page(sessionId)
-        const body = await readJson(req)
-        const card = {
-          number: text(body.number, 'number'),
-          expiry: text(body.expiry, 'expiry'),
-          cvv: text(body.cvv, 'cvv'),
-        }
-        const problem = cardProblem(card)
-        if (problem) throw new HttpError(400, problem)
+        const card = await readCard(req)
         // Looked up again after the await: the intent may have been paid meanwhile.
         const { session } = page(sessionId)
         const decision = decideCard(card)
