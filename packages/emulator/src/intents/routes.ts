@@ -4,18 +4,16 @@ import { readJson } from '../body'
 import { cardDeclined, challengeFailed } from '../card/outcome'
 import { readCard } from '../card/read-card'
 import { type CardDecision, decideCard } from '../card/test-cards'
-import { ChainPackageMissingError } from '../chain-packages'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
-import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger, LedgerEntry } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
+import { askedMethod, buildRequest } from '../wallet/build-request'
 import type { EvmChain } from '../wallet/evm-chain'
 import { intentOf, type PaymentIntent } from '../wallet/intent'
-import { evmPay, solanaPay } from '../wallet/pay-code'
 import type { SolanaChain } from '../wallet/solana-chain'
-import { type BuiltRequest, reason } from '../wallet/verdict'
+import type { BuiltRequest } from '../wallet/verdict'
 import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
 
 /** What paying a payment intent needs. */
@@ -96,23 +94,10 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
       handle: async (req, res, [sessionId = '']) => {
         const { session } = page(sessionId)
         const body = await readJson(req)
-        const plan = walletPlan(session, ctx.hasChain(session.family))
-        if (plan.problem) throw new HttpError(409, plan.problem)
-        const method = (body.method ?? plan.methods[0]) as WalletMethod
-        if (!plan.methods.includes(method))
-          throw new HttpError(400, `this page cannot ask for ${String(method)}`)
+        const method = askedMethod(session, ctx.hasChain(session.family), body.method)
         const id = randomUUID()
         const request = intentOf(session, id)
-        let built: BuiltRequest
-        try {
-          built =
-            session.family === 'evm'
-              ? await (await evmPay()).evmRequest(request, method, ctx.chains.evm, used)
-              : await (await solanaPay()).solanaRequest(request, method, ctx.chains.solana, used)
-        } catch (error) {
-          if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
-          throw new HttpError(502, `the request could not be built: ${reason(error)}`)
-        }
+        const built = await buildRequest(ctx.chains, request, method, used)
         pending.set(id, { session, request, built, settled: false })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })

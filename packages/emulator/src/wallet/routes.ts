@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
-import { ChainPackageMissingError } from '../chain-packages'
 import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
-import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
+import { askedMethod, buildRequest } from './build-request'
 import type { EvmChain } from './evm-chain'
 import { intentOf, type PaymentIntent } from './intent'
-import { evmPay, solanaPay } from './pay-code'
 import type { SolanaChain } from './solana-chain'
-import { userRequest } from './user-pay'
-import { type BuiltRequest, reason, type Verdict } from './verdict'
+import type { BuiltRequest, Verdict } from './verdict'
 
 /** What the wallet endpoints need. */
 export interface WalletContext {
@@ -38,13 +35,6 @@ interface Pending extends Claimable {
 }
 
 const MAX_PENDING = 1000
-
-async function build(ctx: WalletContext, intent: PaymentIntent, method: WalletMethod, used: Set<string>) {
-  if (intent.session.family === 'user') return userRequest(intent)
-  if (intent.session.family === 'evm')
-    return (await evmPay()).evmRequest(intent, method, ctx.chains.evm, used)
-  return (await solanaPay()).solanaRequest(intent, method, ctx.chains.solana, used)
-}
 
 function withdrawCents(value: unknown): number | undefined {
   if (value === undefined) return undefined
@@ -79,11 +69,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           throw new HttpError(409, 'this page makes no payments')
         ctx.pagePayments.check(session)
         const body = await readJson(req)
-        const plan = walletPlan(session, ctx.hasChain(session.family))
-        if (plan.problem) throw new HttpError(409, plan.problem)
-        const method = (body.method ?? plan.methods[0]) as WalletMethod
-        if (!plan.methods.includes(method))
-          throw new HttpError(400, `this page cannot ask for ${String(method)}`)
+        const method = askedMethod(session, ctx.hasChain(session.family), body.method)
         const cents = session.kind === 'withdraw' ? withdrawCents(body.amountCents) : undefined
         const problem =
           cents === undefined
@@ -92,14 +78,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         if (problem) throw new HttpError(400, problem)
         const id = randomUUID()
         const intent = intentOf(session, id, cents)
-        let built: BuiltRequest
-        try {
-          built = await build(ctx, intent, method, used)
-        } catch (error) {
-          if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
-          // A chain that cannot price, fund or simulate the request: the page shows why and may retry.
-          throw new HttpError(502, `the request could not be built: ${reason(error)}`)
-        }
+        const built = await buildRequest(ctx.chains, intent, method, used)
         // Recorded at once: a top-up stays made even when the request is never answered.
         const topUps = (built.topUps ?? []).map((made) =>
           ctx.ledger.recordTopUp({

@@ -1,0 +1,44 @@
+import { ChainPackageMissingError } from '../chain-packages'
+import type { PageSession } from '../checkout/sessions'
+import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
+import { HttpError } from '../http'
+import type { EvmChain } from './evm-chain'
+import type { PaymentIntent } from './intent'
+import { evmPay, solanaPay } from './pay-code'
+import type { SolanaChain } from './solana-chain'
+import { userRequest } from './user-pay'
+import { type BuiltRequest, reason } from './verdict'
+
+/**
+ * The wallet method a page asks for (`asked`, or its plan's first when none). Throws HttpError 409 when the
+ * page cannot pay by wallet, 400 when it cannot ask for that method.
+ */
+export function askedMethod(session: PageSession, hasChain: boolean, asked: unknown): WalletMethod {
+  const plan = walletPlan(session, hasChain)
+  if (plan.problem) throw new HttpError(409, plan.problem)
+  const method = (asked ?? plan.methods[0]) as WalletMethod
+  if (!plan.methods.includes(method)) throw new HttpError(400, `this page cannot ask for ${String(method)}`)
+  return method
+}
+
+/**
+ * Builds the wallet request of `intent` for its chain family. A chain that cannot price, fund or simulate
+ * it is HttpError 502 (the page shows why and may retry); HttpError and ChainPackageMissingError pass as
+ * they are.
+ */
+export async function buildRequest(
+  chains: { solana?: SolanaChain; evm?: EvmChain },
+  intent: PaymentIntent,
+  method: WalletMethod,
+  used: Set<string>,
+): Promise<BuiltRequest> {
+  try {
+    const { family } = intent.session
+    if (family === 'user') return userRequest(intent)
+    if (family === 'evm') return await (await evmPay()).evmRequest(intent, method, chains.evm, used)
+    return await (await solanaPay()).solanaRequest(intent, method, chains.solana, used)
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
+    throw new HttpError(502, `the request could not be built: ${reason(error)}`)
+  }
+}
