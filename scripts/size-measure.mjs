@@ -3,9 +3,10 @@
 // are excluded, except those a scenario bundles (`bundle`: a page that does not have them). One file per
 // page, what import() loads included, unless the scenario is `split`: then the figure is what the page
 // loads up front, and `lazy` what import() loads when a wallet needs it. Up front is the page bundled with
-// every import() left out, as Rollup (Vite) and webpack ship it: esbuild's own splitting also loads up
-// front every module that the page reaches only through unused re-exports when another import() needs it
-// (core's four button marks, ~1 KB on a checkout page), which those bundlers shake off.
+// every import() left out, as Rollup (Vite) and webpack ship it. esbuild's own splitting ships a little
+// more up front: the code an import() shares with the page goes to chunks of their own (core, and
+// esbuild's CommonJS helpers for lz-string), with a few hundred bytes of imports and exports between them
+// (docs/performance.md).
 // Used by the size budgets (scripts/size.mjs) and the bench.
 import { relative } from 'node:path'
 import { gzipSync } from 'node:zlib'

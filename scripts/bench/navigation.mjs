@@ -1,9 +1,14 @@
 // Time from navigation start to the checkout iframe's request, for pages that embed the checkout on the
-// emulator, each against a page with only a hand-written <iframe> of the same URL (its floor):
-// - vanilla: mountCheckout + user(), one classic script at the end of the body;
+// emulator, each against the least a page could do by hand with the same URL (its floor):
+// - vanilla: mountCheckout + user(), one classic script at the end of the body, against an <iframe> in the
+//   HTML, and against a classic script that only adds the <iframe> (what any script-embedded checkout pays
+//   for its script is then on both sides);
 // - EVM purchase: React, <Purchase> + evm() and the merchant's own wallet (no viem on the page), a module
-//   script split at import() as bundlers split a page; its floor is the same React page rendering the
-//   <iframe> by hand. The same purchase with today's kit, bundled the same way, is timed side by side.
+//   script split at import(); its floor is the same React page rendering the <iframe> by hand, built the
+//   same way. Each is built as Vite ships a page and as esbuild's --splitting does. esbuild puts code that
+//   the entry shares with any import() (its own CommonJS helpers included, which React needs) in chunks the
+//   entry fetches before it runs: the floor with one import() of its own shows that cost on its own. The
+//   same purchase with today's kit, built with Vite, is timed side by side.
 // The time is the iframe's Resource Timing entry in the merchant page (its startTime counts from the
 // page's navigation start). Each variant keeps its tab and navigates it again for every run, from
 // about:blank so that no unload of the previous page is timed (scripts are served no-store, so they are
@@ -35,39 +40,60 @@ export async function benchNavigation({ browser, site, emulator, runs }) {
   const hosts = { checkout: emulator.checkoutOrigin, api: emulator.apiOrigin }
   const urls = {
     vanilla: at(site.merchant, '/nav/portico', hosts),
-    evm: at(site.merchant, '/nav/evm-portico', hosts),
-    kit: at(site.merchant, '/nav/evm-kit', hosts),
+    viteEvm: at(site.merchant, '/nav/vite/evm-portico', hosts),
+    viteKit: at(site.merchant, '/nav/vite/evm-kit', hosts),
+    esbuildEvm: at(site.merchant, '/nav/esbuild/evm-portico', hosts),
+  }
+  // Each floor loads the very URL Portico builds.
+  const floors = {
+    vanillaFloor: ['vanilla', '/nav/floor'],
+    vanillaScriptFloor: ['vanilla', '/nav/floor-script'],
+    viteFloor: ['viteEvm', '/nav/vite/evm-floor'],
+    esbuildFloor: ['viteEvm', '/nav/esbuild/evm-floor'],
+    esbuildFloorSplit: ['viteEvm', '/nav/esbuild/evm-floor-split'],
   }
   const tabs = {}
   const rows = []
   try {
-    for (const name of ['vanilla', 'vanillaFloor', 'evm', 'evmFloor', 'kit'])
+    for (const name of [...Object.keys(urls), ...Object.keys(floors)])
       tabs[name] = await openPage(browser, 'about:blank')
-    // Each floor loads the very URL Portico builds.
-    for (const [name, floor] of [
-      ['vanilla', 'vanillaFloor'],
-      ['evm', 'evmFloor'],
-    ]) {
+    const built = {}
+    for (const name of ['vanilla', 'viteEvm']) {
       await tabs[name].page.goto(urls[name])
       await iframeRequestStart(tabs[name].page)
-      const src = await tabs[name].page.evaluate(() => document.querySelector('iframe').src)
-      urls[floor] = at(site.merchant, name === 'evm' ? '/nav/evm-floor' : '/nav/floor', { src })
+      built[name] = await tabs[name].page.evaluate(() => document.querySelector('iframe').src)
     }
+    for (const [floor, [page, path]] of Object.entries(floors))
+      urls[floor] = at(site.merchant, path, { src: built[page] })
     for (const rate of RATES) {
-      for (const tab of Object.values(tabs)) await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      const results = await alternate(runs, Object.keys(tabs), async (name) => {
-        const { page } = tabs[name]
-        await page.goto('about:blank')
+      const r = await alternate(runs, Object.keys(tabs), async (name) => {
+        const { page, cdp } = tabs[name]
+        // Only the tab being timed is throttled, and only while it is: Chromium throttles a renderer with
+        // a thread that pauses and resumes it, which keeps a core busy per throttled tab, idle or not (10
+        // idle tabs at 4× took both cores of this machine).
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate })
         await page.goto(urls[name])
-        return iframeRequestStart(page)
+        const start = await iframeRequestStart(page)
+        // Back to a blank page at once: a checkout left running in an idle tab would load the machine
+        // while the other variants are timed.
+        await page.goto('about:blank')
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+        return start
       })
-      const cpu = rate === 1 ? '' : `, ${rate}× CPU`
+      const ms = rate === 1 ? 'ms' : `ms, ${rate}× CPU`
+      const digits = { digits: 1 }
       rows.push(
-        row(`navigation → iframe request: vanilla page (ms${cpu})`, results.vanilla, results.vanillaFloor, {
-          digits: 1,
-        }),
-        row(`navigation → iframe request: EVM page (ms${cpu})`, results.evm, results.evmFloor, { digits: 1 }),
-        compare(`EVM page: navigation → iframe request (ms${cpu})`, results.evm, results.kit, { digits: 1 }),
+        row(`navigation → iframe request: vanilla page (${ms})`, r.vanilla, r.vanillaFloor, digits),
+        row(`  against a hand-written script (${ms})`, r.vanilla, r.vanillaScriptFloor, digits),
+        row(`navigation → iframe request: EVM page, Vite (${ms})`, r.viteEvm, r.viteFloor, digits),
+        row(`navigation → iframe request: EVM page, esbuild (${ms})`, r.esbuildEvm, r.esbuildFloor, digits),
+        row(
+          `  the floor itself with one import(), esbuild (${ms})`,
+          r.esbuildFloorSplit,
+          r.esbuildFloor,
+          digits,
+        ),
+        compare(`EVM page, Vite: navigation → iframe request (${ms})`, r.viteEvm, r.viteKit, digits),
       )
     }
   } finally {

@@ -4,8 +4,9 @@
 // Page scripts are files in ./pages bundled with esbuild against the built packages; no page has an inline
 // script.
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { root } from '../run.mjs'
 
@@ -16,12 +17,17 @@ const SCRIPTS = {
   'bridge-portico': 'js',
   'bridge-floor': 'js',
   'nav-portico': 'js',
+  'nav-floor': 'js',
   'nav-protected': 'js',
   rerender: 'jsx',
 }
 
-// Module pages, split at import() as a bundler splits a page; served as /js/{name}/{chunk}.js.
-const MODULES = ['evm-portico', 'evm-kit', 'evm-floor']
+// Module pages, split at import() by each bundler as it ships a page; served as /js/{bundler}/{name}/{chunk}.js.
+const MODULES = ['evm-portico', 'evm-kit', 'evm-floor', 'evm-floor-split']
+const BUNDLERS = { vite: bundleWithVite, esbuild: bundleWithEsbuild }
+// Every page takes the same copy of React as the React bindings.
+const REACT = join(root, 'packages', 'react', 'node_modules')
+const PORTICO = Object.fromEntries(['core', 'user', 'react', 'evm'].map((n) => [`@portico/${n}`, dist(n)]))
 
 const esbuildOptions = {
   bundle: true,
@@ -31,24 +37,56 @@ const esbuildOptions = {
   write: false,
   logLevel: 'silent',
   define: { 'process.env.NODE_ENV': '"production"' },
-  alias: Object.fromEntries(['core', 'user', 'react', 'evm'].map((n) => [`@portico/${n}`, dist(n)])),
-  // React is a dependency of the React bindings only; every page takes the same copy they use.
-  nodePaths: [join(root, 'packages', 'react', 'node_modules')],
+  alias: PORTICO,
+  nodePaths: [REACT],
+}
+
+/** esbuild with `--splitting`: shared code goes to chunks of its own, which the entry imports. */
+async function bundleWithEsbuild(name) {
+  const result = await build({
+    ...esbuildOptions,
+    entryPoints: [join(pages, `${name}.jsx`)],
+    format: 'esm',
+    splitting: true,
+    outdir: join(pages, 'out'),
+  })
+  return result.outputFiles.map((file) => [basename(file.path, '.js'), file.text])
+}
+
+/**
+ * A Vite production build (Rolldown): what the entry already has stays in it, and import() loads the rest.
+ * Vite comes from the EVM example (a workspace package), so that the bench adds no dependency of its own.
+ */
+async function bundleWithVite(name) {
+  const vite = createRequire(join(root, 'examples', 'evm', 'package.json')).resolve('vite')
+  const { build: viteBuild } = await import(pathToFileURL(vite).href)
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    root: pages,
+    base: './',
+    resolve: { alias: { ...PORTICO, react: join(REACT, 'react'), 'react-dom': join(REACT, 'react-dom') } },
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: {
+      write: false,
+      rolldownOptions: {
+        input: join(pages, `${name}.jsx`),
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  })
+  const { output } = Array.isArray(result) ? result[0] : result
+  return output
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => [basename(chunk.fileName, '.js'), chunk.code])
 }
 
 /** Bundles every page script, minified as a merchant ships it, with React in its production build. */
 async function bundleScripts() {
   const bundles = {}
-  for (const name of MODULES) {
-    const result = await build({
-      ...esbuildOptions,
-      entryPoints: [join(pages, `${name}.jsx`)],
-      format: 'esm',
-      splitting: true,
-      outdir: join(pages, 'out'),
-    })
-    for (const file of result.outputFiles) bundles[`${name}/${basename(file.path, '.js')}`] = file.text
-  }
+  for (const [bundler, bundle] of Object.entries(BUNDLERS))
+    for (const name of MODULES)
+      for (const [file, code] of await bundle(name)) bundles[`${bundler}/${name}/${file}`] = code
   for (const [name, extension] of Object.entries(SCRIPTS)) {
     const result = await build({
       ...esbuildOptions,
@@ -63,7 +101,8 @@ async function bundleScripts() {
 const attribute = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 const html = (body, script, type = '') =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico bench</title><link rel="icon" href="data:,"><body>${body}${script ? `<script${type} src="/js/${script}.js"></script>` : ''}</body></html>`
-const moduleHtml = (name) => html('<div id="root"></div>', `${name}/${name}`, ' type="module"')
+const moduleHtml = (bundler, name) =>
+  html('<div id="root"></div>', `${bundler}/${name}/${name}`, ' type="module"')
 
 // Merchant pages by path. The floor pages hold only what a merchant would write by hand.
 const PAGES = {
@@ -75,9 +114,12 @@ const PAGES = {
     html(
       `<iframe src="${attribute(url.searchParams.get('src') ?? '')}" title="withdraw" allow="payment; camera; clipboard-write" style="width:100%;border:0"></iframe>`,
     ),
-  '/nav/evm-portico': () => moduleHtml('evm-portico'),
-  '/nav/evm-kit': () => moduleHtml('evm-kit'),
-  '/nav/evm-floor': () => moduleHtml('evm-floor'),
+  '/nav/floor-script': () => html('<div id="checkout"></div>', 'nav-floor'),
+  ...Object.fromEntries(
+    Object.keys(BUNDLERS).flatMap((bundler) =>
+      MODULES.map((name) => [`/nav/${bundler}/${name}`, () => moduleHtml(bundler, name)]),
+    ),
+  ),
   '/rerender/portico': () => html('<div id="root"></div>', 'rerender'),
   '/rerender/floor': () => html('<div id="root"></div>', 'rerender'),
 }
@@ -95,7 +137,7 @@ export async function startSite() {
       response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
       response.end(body)
     }
-    const script = url.pathname.match(/^\/js\/([\w-]+(?:\/[\w-]+)?)\.js$/)?.[1]
+    const script = url.pathname.match(/^\/js\/([\w-]+(?:\/[\w-]+){0,2})\.js$/)?.[1]
     if (script && bundles[script]) return send(200, 'text/javascript', bundles[script])
     if (url.hostname === 'localhost') {
       documents++

@@ -4,7 +4,7 @@ import type { PaymentButtonColor, PaymentButtonMethod } from './payment-button-u
 /** The strip that shows the brand's mark over the top of the button while its page loads. */
 export interface BrandStrip {
   readonly element: HTMLDivElement
-  /** Draws the mark (it may arrive after the strip, when loaded on demand). */
+  /** Draws the mark (it may arrive after the strip, when given as a promise). */
   draw(mark: BrandMark): void
   /** The button's page has loaded: Google Pay's strip stays at full strength, the others leave. */
   loaded(): void

@@ -29,7 +29,7 @@ export interface PhoneNumber {
  * extends it under `exactOptionalPropertyTypes`.
  */
 export interface PaymentButtonOptions extends PaymentButtonUrlOptions {
-  /** The brand's mark for the loading strip (e.g. `applePayMark`); loaded on demand when not given. */
+  /** The brand's mark for the loading strip (e.g. `applePayMark`). @default the method's own mark */
   mark?: BrandMark | undefined
   /** Accessible title of the iframe. @default the method's name, e.g. 'Apple Pay' */
   title?: string | undefined
