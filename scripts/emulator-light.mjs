@@ -2,7 +2,8 @@
 // emulator packed as they would be published (pnpm pack), then `npm install -D` of both tarballs into an
 // empty project. Measures what lands in node_modules (budget below), then checks the install runs: an
 // emulator without chains serves its pages, and asking for chains (or a chain of its own) fails with
-// ChainPackageMissingError naming what to install. `node scripts/emulator-light.mjs`; part of the package
+// ChainPackageMissingError naming what to install: for all chains, every chain package in one error, and the
+// CLI (which starts chains unless --no-chains) says so and points at --no-chains. `node scripts/emulator-light.mjs`; part of the package
 // checks of `npm test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -62,6 +63,9 @@ for (const [what, start] of [
     throw new Error(what + ' did not fail with ChainPackageMissingError: ' + error)
   console.log(what + ' -> ' + error.message)
 }
+const all = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true }).catch((e) => e)
+for (const spec of ['@solana/web3.js@1', 'litesvm@0.8', 'hardhat@2', 'viem@2'])
+  if (!all.packages?.includes(spec)) throw new Error('chains: true did not name ' + spec + ': ' + all)
 `
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-light-'))
@@ -82,6 +86,13 @@ try {
   console.log(`npm install -D @portico/emulator (no chains): ${mb.toFixed(1)} MB, ${packages} packages`)
   writeFileSync(join(project, 'probe.mjs'), PROBE)
   console.log(sh('node', ['probe.mjs'], project).trim())
+  const cli = spawnSync('node_modules/.bin/portico-emulator', ['--checkout-port', '0', '--api-port', '0'], {
+    cwd: project,
+    encoding: 'utf8',
+  })
+  if (cli.status !== 1 || !cli.stderr.includes('npm install -D') || !cli.stderr.includes('--no-chains'))
+    throw new Error(`portico-emulator without chain packages: exit ${cli.status}, ${cli.stderr}${cli.stdout}`)
+  console.log(`portico-emulator -> exit 1, ${cli.stderr.trim()}`)
   ok = mb <= BUDGET_MB
   if (!ok) console.error(`over the ${BUDGET_MB} MB budget`)
 } catch (error) {

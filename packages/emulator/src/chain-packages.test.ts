@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ChainPackageMissingError, chainPackage, chainPackagePath, withChainPackages } from './chain-packages'
+import {
+  ChainPackageMissingError,
+  chainPackage,
+  chainPackagePath,
+  requireChainPackages,
+  withChainPackages,
+} from './chain-packages'
 
 // A package name no install has: loading it really fails, as a chain package does in a light install.
 const ABSENT = 'portico-absent-chain-package'
@@ -37,5 +43,34 @@ describe('chain packages', () => {
     await expect(withChainPackages('The thing', ['viem@2'], () => import(ABSENT))).rejects.not.toBeInstanceOf(
       ChainPackageMissingError,
     )
+  })
+
+  it('checks every package first, and names all that are missing, each once, with what needs them', () => {
+    const other = `${ABSENT}-too`
+    let error: unknown
+    try {
+      requireChainPackages([
+        { what: 'The first chain', packages: [`${ABSENT}@1`, 'viem@2'] },
+        { what: 'The second chain', packages: ['viem@2'] },
+        { what: 'The third chain', packages: [`${other}@3`, `${ABSENT}@1`] },
+      ])
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ChainPackageMissingError)
+    expect(error).toMatchObject({
+      code: 'CHAIN_PACKAGE_MISSING',
+      packages: [`${ABSENT}@1`, `${other}@3`],
+      needs: [
+        { what: 'The first chain', packages: [`${ABSENT}@1`] },
+        { what: 'The third chain', packages: [`${other}@3`, `${ABSENT}@1`] },
+      ],
+      message:
+        `The first chain needs ${ABSENT}@1; The third chain needs ${other}@3 and ${ABSENT}@1: ` +
+        `npm install -D ${ABSENT}@1 ${other}@3`,
+    })
+    expect(() =>
+      requireChainPackages([{ what: 'The chain', packages: ['viem@2', 'hardhat@2'] }]),
+    ).not.toThrow()
   })
 })

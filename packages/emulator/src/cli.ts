@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { banner } from './banner'
+import { ChainPackageMissingError } from './chain-packages'
 import { startEmulator } from './emulator'
 
 const USAGE = `Usage: portico-emulator [options]
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`portico-emulator: ${error instanceof Error ? error.message : String(error)}`)
-  if (error instanceof Error && error.cause) console.error(error.cause)
+  // The message says all there is to install; the resolution failures behind it would only bury it.
+  if (error instanceof ChainPackageMissingError)
+    console.error('portico-emulator: or run it with --no-chains to start the emulator without local chains')
+  else if (error instanceof Error && error.cause) console.error(error.cause)
   process.exit(1)
 })

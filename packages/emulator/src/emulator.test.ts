@@ -1,10 +1,12 @@
 import { createServer } from 'node:net'
 import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { banner } from './banner'
+import { ChainPackageMissingError, packageResolver } from './chain-packages'
 import { startSolanaRpc } from './chains/solana-rpc'
 import { type Emulator, startEmulator } from './emulator'
 import { rawConnect, rawRequest } from './raw-http.test-helper'
+import { startHardhat } from './start-chains'
 import { openPage } from './wallet/page-client.test-helper'
 
 async function rpc(url: string, method: string): Promise<unknown> {
@@ -21,6 +23,36 @@ const reachable = (url: string) =>
     () => true,
     () => false,
   )
+
+// Stands in for an install without `names` (here all chain packages are installed, and reachable from any
+// folder through the NODE_PATH the package manager's bin shims set, so no real lookup can miss them): each
+// fails as Node's resolution fails in such an install, MODULE_NOT_FOUND "Cannot find module 'hardhat'".
+// The rest resolve as they do.
+function withoutPackages(names: readonly string[]): void {
+  const resolve = packageResolver.resolve
+  vi.spyOn(packageResolver, 'resolve').mockImplementation((name) => {
+    if (!names.includes(name)) return resolve(name)
+    const error = new Error(`Cannot find module '${name}'\nRequire stack:\n- ${import.meta.filename}`)
+    throw Object.assign(error, { code: 'MODULE_NOT_FOUND', requireStack: [import.meta.filename] })
+  })
+}
+
+// Ports free now, from the OS (a listener on port 0, closed at once).
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer())
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))))
+  const ports = servers.map((s) => (s.address() as { port: number }).port)
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
+  return ports
+}
+
+// Whether `port` on 127.0.0.1 can be listened on (nothing holds it).
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
 
 let running: Emulator | undefined
 afterEach(async () => {
@@ -85,6 +117,39 @@ describe('startEmulator', () => {
       ).rejects.toThrow(/EADDRINUSE/)
     } finally {
       busy.close()
+    }
+  })
+
+  it('names every missing chain package in one error, before starting anything', async () => {
+    withoutPackages(['@solana/web3.js', 'litesvm', 'hardhat'])
+    try {
+      const [checkoutPort, apiPort, solanaRpcPort, evmRpcPort] = await freePorts(4)
+      const error = await startEmulator({
+        checkoutPort,
+        apiPort,
+        solanaRpcPort,
+        evmRpcPort,
+        chains: true,
+      }).then(
+        (emulator) => {
+          running = emulator
+        },
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(ChainPackageMissingError)
+      expect(error).toMatchObject({
+        packages: ['@solana/web3.js@1', 'litesvm@0.8', 'hardhat@2'],
+        message:
+          'The local Solana chain needs @solana/web3.js@1 and litesvm@0.8; The local EVM chain needs ' +
+          'hardhat@2: npm install -D @solana/web3.js@1 litesvm@0.8 hardhat@2',
+      })
+      // Nothing was left listening: not the two origins, nor either chain (nor the Solana WebSocket).
+      for (const port of [checkoutPort, apiPort, solanaRpcPort, (solanaRpcPort as number) + 1, evmRpcPort])
+        expect(await free(port as number)).toBe(true)
+      // A chain started on its own names only what it misses too.
+      await expect(startHardhat()).rejects.toMatchObject({ packages: ['hardhat@2'] })
+    } finally {
+      vi.restoreAllMocks()
     }
   })
 

@@ -1,4 +1,4 @@
-import { CHAIN_PACKAGES, withChainPackages } from './chain-packages'
+import { CHAIN_PACKAGES, type ChainNeed, requireChainPackages, withChainPackages } from './chain-packages'
 import type { HardhatAccount } from './chains/hardhat'
 import { startHardhat, startSolanaRpc } from './start-chains'
 import type { EvmChain } from './wallet/evm-chain'
@@ -37,17 +37,36 @@ export interface LocalChains {
   close(): Promise<void>
 }
 
-/** Starts or attaches the chains the options ask for; on failure, stops what it started and rethrows. */
+const union = (...lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())]
+
+/**
+ * Starts or attaches the chains the options ask for. A package they need that is not installed fails it
+ * before anything starts, with one ChainPackageMissingError naming all of them; on any other failure, it
+ * stops what it started and rethrows.
+ */
 export async function attachChains(options: ChainOptions): Promise<LocalChains> {
   const wanted = options.chains
   const startSolana =
     !options.solanaRpcUrl && (wanted === true || (typeof wanted === 'object' && wanted.solana))
   const startEvm = !options.evmRpcUrl && (wanted === true || (typeof wanted === 'object' && wanted.evm))
+  const needs: ChainNeed[] = []
+  if (startSolana)
+    needs.push({
+      what: 'The local Solana chain',
+      packages: union(CHAIN_PACKAGES.solana, CHAIN_PACKAGES.solanaNode),
+    })
+  else if (options.solanaRpcUrl) needs.push({ what: 'The Solana chain', packages: CHAIN_PACKAGES.solana })
+  if (startEvm)
+    needs.push({ what: 'The local EVM chain', packages: union(CHAIN_PACKAGES.evmNode, CHAIN_PACKAGES.evm) })
+  else if (options.evmRpcUrl) needs.push({ what: 'The EVM chain', packages: CHAIN_PACKAGES.evm })
+  requireChainPackages(needs)
   const timeout = options.confirmTimeoutMs ?? 10_000
   const stops: Array<() => Promise<void>> = []
   const close = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
   try {
-    const [solana, evm] = await Promise.all([
+    // allSettled, not all: when one chain fails, the other may still be starting, and must have started
+    // (and registered its stop) before close() can stop it.
+    const [solanaResult, evmResult] = await Promise.allSettled([
       (async () => {
         if (!options.solanaRpcUrl && !startSolana) return undefined
         const { solanaChain } = await solanaCode()
@@ -65,6 +84,9 @@ export async function attachChains(options: ChainOptions): Promise<LocalChains> 
         return { chain: await evmChain(node.url, timeout), accounts: node.accounts }
       })(),
     ])
+    if (solanaResult.status === 'rejected') throw solanaResult.reason
+    if (evmResult.status === 'rejected') throw evmResult.reason
+    const [solana, evm] = [solanaResult.value, evmResult.value]
     return {
       ...(solana ? { solana: solana.chain } : {}),
       ...(evm ? { evm: evm.chain } : {}),
