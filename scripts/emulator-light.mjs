@@ -2,9 +2,9 @@
 // emulator packed as they would be published (pnpm pack), then `npm install -D` of both tarballs into an
 // empty project. Measures what lands in node_modules (budget below), then checks the install runs: an
 // emulator without chains serves its pages, and asking for chains (or a chain of its own) fails with
-// ChainPackageMissingError naming what to install: for all chains, every chain package in one error, and the
-// CLI (which starts chains unless --no-chains) says so and points at --no-chains. `node scripts/emulator-light.mjs`; part of the package
-// checks of `npm test`.
+// ChainPackageMissingError naming what to install: for all chains, every chain package in one error, and
+// the CLI (which starts chains unless --no-chains) says so and points at --no-chains.
+// `node scripts/emulator-light.mjs`; part of the package checks of `npm test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -89,6 +89,8 @@ try {
   const cli = spawnSync('node_modules/.bin/portico-emulator', ['--checkout-port', '0', '--api-port', '0'], {
     cwd: project,
     encoding: 'utf8',
+    // A CLI that found its chains would serve until stopped: this ends it, and the check below fails.
+    timeout: 60_000,
   })
   if (cli.status !== 1 || !cli.stderr.includes('npm install -D') || !cli.stderr.includes('--no-chains'))
     throw new Error(`portico-emulator without chain packages: exit ${cli.status}, ${cli.stderr}${cli.stdout}`)
