@@ -13,8 +13,9 @@ import type { PaymentButtonMethod } from './payment-button-url'
 // Every brand's mark, imported, not loaded with import(): with esbuild's --splitting, a module that an
 // import() needs and that a page reaches through core's index (as every page does) goes to a chunk of its
 // own that the page fetches before it runs, even a page without a button. The four marks loaded that way
-// put five such chunks in front of every checkout page (~1 KB, and 1.2-1.5x the floor's time to the
-// checkout's request). To ship one brand's mark only, use `createPaymentButton` with that mark.
+// put five such chunks (~1 KB) in front of every checkout page: the EVM page took 1.22-1.27x its floor's
+// time to the checkout's request at 4x CPU with them, 1.04-1.17x without (docs/performance.md). To ship
+// one brand's mark only, use `createPaymentButton` with that mark.
 const MARKS: Record<PaymentButtonMethod, BrandMark> = {
   'apple-pay': applePayMark,
   'google-pay': googlePayMark,
