@@ -1,6 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto'
 import { checkoutRoute, compressValue } from '@portico/core'
-import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage } from '../checkout/fetch-page.test-helper'
@@ -292,12 +292,26 @@ describe('paying a payment intent', () => {
       hash: signature,
     })
     expect(BigInt(await connection.getBalance(merchant)) - before).toBe(1234n * LAMPORTS_PER_CENT)
+    // The wallet is new and empty: the emulator funded it to pay (the amount and one SOL for fees), and the
+    // entry says so with what the transfer moved, as a purchase page's entry does.
+    const topUp = {
+      requestId: request.body.id,
+      merchantId: 'sol-intent',
+      blockchain: 'solana',
+      address: wallet.publicKey.toBase58(),
+      reason: 'payer',
+      amount: String(1234n * LAMPORTS_PER_CENT + BigInt(LAMPORTS_PER_SOL)),
+      createdAt: expect.any(String),
+    }
     expect(emulator.payments().find((p) => p.intentId === intent.id)).toMatchObject({
       method: 'wallet',
       request: 'sendTransaction',
       hash: signature,
       payer: wallet.publicKey.toBase58(),
+      amount: String(1234n * LAMPORTS_PER_CENT),
+      topUps: [topUp],
     })
+    expect(emulator.topUps({ merchantId: 'sol-intent' })).toEqual([topUp])
   })
 
   it('lets exactly one of two concurrent wallet payments through, the other answered 409 while it settles', async () => {

@@ -7,11 +7,12 @@ import { type CardDecision, decideCard } from '../card/test-cards'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
 import { HttpError, type Route, sendJson } from '../http'
-import type { Ledger, LedgerEntry } from '../ledger'
+import type { Ledger, LedgerEntry, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { askedMethod, buildRequest } from '../wallet/build-request'
 import type { EvmChain } from '../wallet/evm-chain'
 import { intentOf, type PaymentIntent } from '../wallet/intent'
+import { paidWith, recordTopUps } from '../wallet/record-top-ups'
 import type { SolanaChain } from '../wallet/solana-chain'
 import type { BuiltRequest } from '../wallet/verdict'
 import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
@@ -31,6 +32,7 @@ interface Pending {
   session: PageSession
   request: PaymentIntent
   built: BuiltRequest
+  topUps: TopUp[]
   settled: boolean
 }
 
@@ -98,7 +100,8 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
         const id = randomUUID()
         const request = intentOf(session, id)
         const built = await buildRequest(ctx.chains, request, method, used)
-        pending.set(id, { session, request, built, settled: false })
+        const topUps = recordTopUps(ctx.ledger, id, session, built)
+        pending.set(id, { session, request, built, topUps, settled: false })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
       },
@@ -135,6 +138,7 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
           ...(entry.request.total ? { total: entry.request.total } : {}),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
+          ...paidWith(entry.built, entry.topUps),
         })
         claim.settle(paid.paymentId)
         sendJson(res, 200, { ok: true, ...success(entry.session, paid, verdict.hash) })

@@ -12,6 +12,7 @@ import { amountProblem, perCentOf } from './amounts'
 import { askedMethod, buildRequest } from './build-request'
 import type { EvmChain } from './evm-chain'
 import { intentOf, type PaymentIntent } from './intent'
+import { paidWith, recordTopUps } from './record-top-ups'
 import type { SolanaChain } from './solana-chain'
 import type { BuiltRequest, Verdict } from './verdict'
 
@@ -79,17 +80,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
         const id = randomUUID()
         const intent = intentOf(session, id, cents)
         const built = await buildRequest(ctx.chains, intent, method, used)
-        // Recorded at once: a top-up stays made even when the request is never answered.
-        const topUps = (built.topUps ?? []).map((made) =>
-          ctx.ledger.recordTopUp({
-            requestId: id,
-            merchantId: session.merchantId,
-            blockchain: session.blockchain,
-            address: made.address,
-            reason: made.reason,
-            amount: made.amount.toString(),
-          }),
-        )
+        const topUps = recordTopUps(ctx.ledger, id, session, built)
         pending.set(id, { session, intent, built, topUps, state: 'open' })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
@@ -126,11 +117,10 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           method: entry.session.family === 'user' ? 'session-key' : 'wallet',
           request: entry.built.method,
           ...(entry.intent.total ? { total: entry.intent.total } : {}),
-          ...(entry.built.transfer === undefined ? {} : { amount: entry.built.transfer.toString() }),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
           ...protectionSignals(entry.session.query),
-          ...(entry.topUps.length ? { topUps: entry.topUps } : {}),
+          ...paidWith(entry.built, entry.topUps),
         })
         sendJson(res, 200, {
           ok: true,
