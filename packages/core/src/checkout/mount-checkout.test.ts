@@ -109,7 +109,7 @@ describe('mountCheckout: the iframe', () => {
     const { iframe } = handle
     expect(iframe.parentElement).toBe(container)
     expect(iframe.getAttribute('title')).toBe('withdraw')
-    expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write')
+    expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write; geolocation')
     expect(iframe.style.width).toBe('100%')
     expect(iframe.style.transition).toBe('opacity 300ms')
     expect(iframe.style.opacity).toBe('0')

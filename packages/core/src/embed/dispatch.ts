@@ -1,3 +1,4 @@
+import type { EventSink } from './events'
 import type {
   AccountLinkedInfo,
   AccountNotLinkedInfo,
@@ -60,18 +61,35 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
     )
 }
 
-/** Hands one checkout message to its callback; requests, heights, outcomes and `loaded` are not its part. */
+/**
+ * Hands one message to its callback and its event, for every surface that can receive it; requests,
+ * heights, outcomes and `loaded` are not its part.
+ */
 export function dispatchCheckoutEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,
+  events?: EventSink,
 ): void {
   const c = callbacks
   const m = message
-  if (m.method === 'inputError') c.onInputError?.(m.info)
-  else if (m.method === 'inputValid') c.onInputValid?.(m.info)
-  else if (m.method === 'accountLinked') c.onAccountLinked?.(m.info)
-  else if (m.method === 'accountNotLinked') c.onAccountNotLinked?.(m.info)
-  else if (m.method === 'overlay') c.onOverlay?.(m.state)
-  else if (m.method === 'redirect') redirect(m.data, c, checkoutOrigin)
+  if (m.method === 'inputError') {
+    events?.emit({ type: 'input-error', field: m.info.field })
+    c.onInputError?.(m.info)
+  } else if (m.method === 'inputValid') {
+    events?.emit({ type: 'input-valid', field: m.info.field })
+    c.onInputValid?.(m.info)
+  } else if (m.method === 'accountLinked') {
+    events?.emit({ type: 'account-linked' })
+    c.onAccountLinked?.(m.info)
+  } else if (m.method === 'accountNotLinked') {
+    events?.emit({ type: 'account-not-linked' })
+    c.onAccountNotLinked?.(m.info)
+  } else if (m.method === 'overlay') {
+    events?.emit({ type: 'overlay', state: m.state })
+    c.onOverlay?.(m.state)
+  } else if (m.method === 'redirect') {
+    events?.emit({ type: 'redirect' })
+    redirect(m.data, c, checkoutOrigin)
+  }
 }
