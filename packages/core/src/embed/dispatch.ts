@@ -1,4 +1,4 @@
-import type { EventSink } from './events'
+import type { EventDetail, EventSink } from './events'
 import type {
   AccountLinkedInfo,
   AccountNotLinkedInfo,
@@ -61,9 +61,19 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
     )
 }
 
+// Each message's callback and event; the callback gets the message's `info` (an overlay's, its state).
+const ROUTES: Record<string, [keyof CheckoutEventCallbacks, string]> = {
+  inputError: ['onInputError', 'input-error'],
+  inputValid: ['onInputValid', 'input-valid'],
+  accountLinked: ['onAccountLinked', 'account-linked'],
+  accountNotLinked: ['onAccountNotLinked', 'account-not-linked'],
+  overlay: ['onOverlay', 'overlay'],
+  redirect: ['onRedirect', 'redirect'],
+}
+
 /**
  * Hands one message to its callback and its event, for every surface that can receive it; requests,
- * heights, outcomes and `loaded` are not its part.
+ * heights, outcomes and `loaded` are not its part. Events carry the field or the overlay's state only.
  */
 export function dispatchCheckoutEvent(
   message: CheckoutMessage,
@@ -71,25 +81,12 @@ export function dispatchCheckoutEvent(
   checkoutOrigin: string,
   events?: EventSink,
 ): void {
-  const c = callbacks
-  const m = message
-  if (m.method === 'inputError') {
-    events?.emit({ type: 'input-error', field: m.info.field })
-    c.onInputError?.(m.info)
-  } else if (m.method === 'inputValid') {
-    events?.emit({ type: 'input-valid', field: m.info.field })
-    c.onInputValid?.(m.info)
-  } else if (m.method === 'accountLinked') {
-    events?.emit({ type: 'account-linked' })
-    c.onAccountLinked?.(m.info)
-  } else if (m.method === 'accountNotLinked') {
-    events?.emit({ type: 'account-not-linked' })
-    c.onAccountNotLinked?.(m.info)
-  } else if (m.method === 'overlay') {
-    events?.emit({ type: 'overlay', state: m.state })
-    c.onOverlay?.(m.state)
-  } else if (m.method === 'redirect') {
-    events?.emit({ type: 'redirect' })
-    redirect(m.data, c, checkoutOrigin)
-  }
+  const m = message as CheckoutMessage & { info?: { field?: string }; state?: 'open' | 'close' }
+  const route = Object.hasOwn(ROUTES, m.method) ? ROUTES[m.method] : undefined
+  if (!route) return
+  const [callback, type] = route
+  const field = m.info?.field
+  events?.emit({ type, ...(field && { field }), ...(m.state && { state: m.state }) } as EventDetail)
+  if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
+  else (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }
