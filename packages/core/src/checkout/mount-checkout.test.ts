@@ -307,7 +307,7 @@ describe('mountCheckout: messages', () => {
   })
 })
 
-describe('mountCheckout: generation-2 events', () => {
+describe('mountCheckout: inputs, accounts, overlay and redirect events', () => {
   const events = () => ({
     onInputError: vi.fn(),
     onInputValid: vi.fn(),
