@@ -15,7 +15,7 @@ const r = await build({
   alias: {
     '@portico/core': root + '/packages/core/src/index.ts',
     '@portico/core/internal': root + '/packages/core/src/internal.ts',
-    '@portico/react': root + '/packages/react/dist/index.js',
+    '@portico/react': root + '/packages/react/src/index.ts', '@portico/evm': root + '/packages/evm/src/index.ts',
   },
   plugins: [
     {

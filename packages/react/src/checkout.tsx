@@ -6,7 +6,6 @@ import {
   type MountCheckoutOptions,
   type OwnPageLocator,
 } from '@portico/core'
-import { useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
 import { useEmbed, useProvided } from './use-embed'
 import { useHeightChangeId } from './use-height-change-id'
@@ -23,7 +22,6 @@ export function Checkout({
   ...props
 }: CheckoutBaseProps & { kind: CheckoutKind; ownPage?: OwnPageLocator }) {
   const heightChangeId = useHeightChangeId()
-  const element = useRef<HTMLDivElement>(null)
   const { className, style, loader, ...rest } = useProvided(props)
   const options = {
     ...rest,
@@ -31,9 +29,9 @@ export function Checkout({
     heightChangeId: rest.heightChangeId ?? rest.useHeightChange ?? heightChangeId,
   } as MountCheckoutOptions
   // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
-  const [, status] = useEmbed<MountCheckoutOptions, CheckoutHandle, CheckoutStatus>(
+  const [, status, attach] = useEmbed<MountCheckoutOptions, CheckoutHandle, CheckoutStatus>(
     options,
-    (o) => createCheckout(element.current as HTMLDivElement, o, ownPage),
+    (o, element) => createCheckout(element as HTMLElement, o, ownPage),
     { remake: [options.credentialless], update: (checkout, o) => checkout.update(o) },
   )
 
@@ -49,7 +47,7 @@ export function Checkout({
         ...style,
       }}
     >
-      <div ref={element} />
+      <div ref={attach} />
       {!loaded && (
         <div
           style={{

@@ -6,7 +6,7 @@ import {
   type HostedCardToken,
   mountHostedCardForm,
 } from '@portico/core'
-import { type CSSProperties, forwardRef, useImperativeHandle, useRef } from 'react'
+import { type CSSProperties, forwardRef, useImperativeHandle } from 'react'
 import { useDataVersion, useEmbed, useProvided } from './use-embed'
 
 /** What a `ref` on `<HostedCardForm>` gives. */
@@ -36,15 +36,16 @@ export type HostedCardFormProps = Omit<HostedCardFormOptions, 'merchantId'> & {
 // Marked pure so a page that never renders a hosted card form drops it.
 export const HostedCardForm = /* @__PURE__ */ forwardRef<HostedCardFormRef, HostedCardFormProps>(
   function HostedCardForm(props, ref) {
-    const element = useRef<HTMLDivElement>(null)
     const { className, style, ...options } = useProvided(props)
     // The form cannot change once made: new data makes a new one; new callbacks never do.
     const version = useDataVersion(options)
-    const [form, status] = useEmbed<HostedCardFormOptions, HostedCardFormHandle, HostedCardFormStatus>(
-      options as HostedCardFormOptions,
-      (o) => mountHostedCardForm(element.current as HTMLDivElement, o),
-      { remake: [version] },
-    )
+    const [form, status, attach] = useEmbed<
+      HostedCardFormOptions,
+      HostedCardFormHandle,
+      HostedCardFormStatus
+    >(options as HostedCardFormOptions, (o, element) => mountHostedCardForm(element as HTMLElement, o), {
+      remake: [version],
+    })
     useImperativeHandle(
       ref,
       () => ({
@@ -53,6 +54,6 @@ export const HostedCardForm = /* @__PURE__ */ forwardRef<HostedCardFormRef, Host
       }),
       [form, status],
     )
-    return <div ref={element} className={className} style={style} />
+    return <div ref={attach} className={className} style={style} />
   },
 )

@@ -6,7 +6,7 @@ import {
   type PaymentButtonOptions,
   type PaymentButtonStatus,
 } from '@portico/core'
-import { type CSSProperties, useRef } from 'react'
+import type { CSSProperties } from 'react'
 import { useEmbed, useProvided } from './use-embed'
 
 /**
@@ -37,13 +37,12 @@ interface Brand {
  * always the latest, so inline props and amount changes never reload it.
  */
 export function PaymentButton(props: PaymentButtonProps & Partial<PaymentButtonOptions> & Brand) {
-  const element = useRef<HTMLDivElement>(null)
   const { className, style, method, mark, ...rest } = useProvided(props)
   const options = { ...rest, method } as PaymentButtonOptions
-  useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
+  const [, , attach] = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
     options,
-    (o) => createPaymentButton(element.current as HTMLDivElement, o, mark),
+    (o, element) => createPaymentButton(element as HTMLElement, o, mark),
     { remake: [method, mark], update: (button, o) => button.update(o) },
   )
-  return <div ref={element} className={className} style={style} />
+  return <div ref={attach} className={className} style={style} />
 }

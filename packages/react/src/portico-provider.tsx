@@ -45,12 +45,12 @@ export interface PorticoProviderProps extends PorticoConfig {
 export const PorticoContext = createContext<PorticoConfig | null>(null)
 
 /** Puts Portico's configuration in context for the components and hooks below it. Holds no other state. */
-export function PorticoProvider({ children, ...props }: PorticoProviderProps) {
-  const { env, merchantId, plugins, hosts, baseUrl, deviceId, nonce, onEvent, debug } = props
+export function PorticoProvider({ children, ...config }: PorticoProviderProps) {
   // The same configuration keeps the same context value, so consumers do not re-render for nothing.
-  const config = useMemo(
-    () => ({ env, merchantId, plugins, hosts, baseUrl, deviceId, nonce, onEvent, debug }),
-    [env, merchantId, plugins, hosts, baseUrl, deviceId, nonce, onEvent, debug],
+  const value = useMemo(
+    () => config,
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the provided keys are the configuration
+    PROVIDED.map((key) => config[key]),
   )
-  return <PorticoContext.Provider value={config}>{children}</PorticoContext.Provider>
+  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }

@@ -86,7 +86,7 @@ export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult
       made.on('expired', () => held.onExpired?.())
       return made
     },
-    { remake: [version] },
+    { remake: [version], inEffect: true },
   )
   const getToken = useCallback(() => card?.getToken() ?? Promise.reject(new TokenUnavailableError()), [card])
   const reset = useCallback(() => card?.reset(), [card])

@@ -1,11 +1,4 @@
-import {
-  type DependencyList,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type DependencyList, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type PorticoConfig, PROVIDED } from './portico-provider'
 import { sameData } from './same-data'
 import { usePortico } from './use-portico'
@@ -17,8 +10,6 @@ export interface CoreObject<S> {
   destroy(): void
 }
 
-// Layout effects warn when rendered on a server, where nothing is made anyway.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 const unsubscribed = () => () => {}
 
 /** `props` with the provider's configuration (env, hosts, merchantId, plugins, nonce, onEvent…) where they give none. */
@@ -48,49 +39,76 @@ export interface EmbedLifecycle<O, H> {
   remake: DependencyList
   /** Hands new data to the core object (which decides whether it reloads); without it, only `remake` does. */
   update?: ((handle: H, options: O) => void) | undefined
+  /**
+   * Make the object in an effect rather than when the returned ref attaches (the card fields, whose
+   * elements are the merchant's own refs). @default false
+   */
+  inEffect?: boolean | undefined
 }
 
 /**
- * The one pattern of every Portico component. The core object is made in the commit (a layout effect,
- * before the browser paints) one microtask later, so StrictMode's instant stop and start make one object
- * (one iframe, one navigation), and destroyed on unmount. It holds one options object: while new props
- * carry the same data (inline callbacks, a wallet object with the same data), that object takes them in
- * place, so the latest callbacks run and nothing is rebuilt; new data goes to `update()`. The status is read
- * with useSyncExternalStore. A throw in `create` reaches the nearest error boundary.
+ * Makes a core object one microtask from now, so that StrictMode's instant stop and start make one object
+ * (one iframe, one navigation) rather than one made only to be thrown away; returns the stop. A throw in
+ * `create` is rethrown while rendering, so it reaches the nearest error boundary.
+ */
+function start<H extends CoreObject<unknown>>(create: () => H, set: (state: () => H | undefined) => void) {
+  let stop: (() => void) | undefined
+  Promise.resolve().then(() => {
+    if (stop) return
+    try {
+      const made = create()
+      stop = () => made.destroy()
+      set(() => made)
+    } catch (error) {
+      set(() => {
+        throw error
+      })
+    }
+  })
+  return () => {
+    stop?.()
+    stop = () => {}
+    set(() => undefined)
+  }
+}
+
+/**
+ * The one pattern of every Portico component. The core object is made when the returned ref attaches its
+ * element (in the commit, before the browser paints; never on the server) or, with `inEffect`, after
+ * commit, and destroyed when it detaches or unmounts. It holds one options object: while new props carry
+ * the same data (inline callbacks, a wallet object with the same data), that object takes them in place
+ * after each commit, so the latest callbacks run and nothing is rebuilt; new data goes to `update()`. The
+ * status is read with useSyncExternalStore.
  */
 export function useEmbed<O extends object, H extends CoreObject<S>, S>(
   options: O,
-  create: (options: O) => H,
+  create: (options: O, element: HTMLElement | undefined) => H,
   lifecycle: EmbedLifecycle<O, H>,
-): [handle: H | undefined, status: S | undefined] {
+): [handle: H | undefined, status: S | undefined, attach: (element: HTMLElement | null) => void] {
   const held = useRef(options)
   const [handle, setHandle] = useState<H>()
-  // In every commit, before a new object is made: the latest callbacks in place, or new data to the object.
-  useClientLayoutEffect(() => {
+  // After every commit (and before an effect makes a new object): the latest callbacks in place, or new
+  // data to the object.
+  useEffect(() => {
     if (sameData(options, held.current)) Object.assign(held.current, options)
     else {
       held.current = options
       if (handle) lifecycle.update?.(handle, options)
     }
   })
-  useClientLayoutEffect(() => {
+  // The options of the render that asked for a new object: the effect above may not have run yet.
+  const make = (element?: HTMLElement) => () => {
+    if (!sameData(options, held.current)) held.current = options
+    return create(held.current, element)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
+  useEffect(() => (lifecycle.inEffect ? start(make(), setHandle) : undefined), lifecycle.remake)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
+  const attach = useMemo(() => {
     let stop: (() => void) | undefined
-    Promise.resolve().then(() => {
-      if (stop) return
-      try {
-        const made = create(held.current)
-        stop = () => made.destroy()
-        setHandle(() => made)
-      } catch (error) {
-        setHandle(() => {
-          throw error
-        })
-      }
-    })
-    return () => {
+    return (element: HTMLElement | null) => {
       stop?.()
-      stop = () => {}
-      setHandle(undefined)
+      stop = element && !lifecycle.inEffect ? start(make(element), setHandle) : undefined
     }
   }, lifecycle.remake)
   const status = useSyncExternalStore(
@@ -98,5 +116,5 @@ export function useEmbed<O extends object, H extends CoreObject<S>, S>(
     () => handle?.status,
     () => undefined,
   )
-  return [handle, status]
+  return [handle, status, attach]
 }

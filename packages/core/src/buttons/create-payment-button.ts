@@ -5,6 +5,7 @@ import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, resizeFrame } from '../embed/frame'
 import { listenToFrame } from '../embed/frame-listener'
 import { type CheckoutInfo, parseCheckoutMessage } from '../embed/message'
+import { reportMessage } from '../embed/message-event'
 import { parseMessageJson } from '../embed/message-json'
 import { createStatusStore } from '../embed/status-store'
 import { toggledListener } from '../embed/toggled-listener'
@@ -171,7 +172,7 @@ export function createPaymentButton(
   let height: number | undefined
   const post = (message: string) => {
     if (store.status === 'destroyed') return
-    events.message('out', message.startsWith('updateSubtotal:') ? 'updateSubtotal' : 'identifier or offset')
+    events.sent(message.startsWith('updateSubtotal:') ? 'updateSubtotal' : 'identifier or offset')
     iframe.contentWindow?.postMessage(message, origin)
   }
   const outbox = createButtonOutbox(method, overlay, post)
@@ -188,7 +189,6 @@ export function createPaymentButton(
   const resize = (px: number) => {
     // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
     const applied = resizeFrame(iframe, px)
-    events.emit({ type: 'height', height: applied })
     o.onHeightChange?.(applied)
   }
   // Back in the merchant's layout at the page's own height (the one asked for while open included).
@@ -208,7 +208,7 @@ export function createPaymentButton(
     // The button's own kit listens without the dispatcher's rule: its messages need no `data`.
     const m = parseCheckoutMessage(data, id, true)
     if (!m) return
-    events.message('in', m.method)
+    reportMessage(events, m)
     if (m.method === 'heightChange') {
       height = m.height
       // While the approval sheet is open the frame fills the overlay element; its own height waits for close.
@@ -222,7 +222,6 @@ export function createPaymentButton(
       case 'success': {
         const info = record(m.info) ?? parseMessageJson(m.data) ?? undefined
         if (!payments.first(info)) return
-        events.emit({ type: 'success' })
         if (wallet) (o.onApprove ?? o.onSuccess)?.(info ?? {})
         else o.onSuccess?.(info)
         return
@@ -230,14 +229,12 @@ export function createPaymentButton(
       case 'loaded':
         store.set('loaded')
         strip.loaded()
-        events.emit({ type: 'load' })
         outbox.reset(pinned)
         push()
         if (!loadedOnce) o.onLoad?.()
         loadedOnce = true
         return
       case 'authDeclined':
-        events.emit({ type: 'declined' })
         return o.onAuthDeclined?.(record(m.info))
       case 'signMessage':
       case 'signTransaction':
@@ -257,7 +254,7 @@ export function createPaymentButton(
         break
     }
     // Redirects, linked accounts and overlay states reach their callbacks as a checkout's do.
-    dispatchCheckoutEvent(m, o, origin, events)
+    dispatchCheckoutEvent(m, o, origin)
   }
   // The offset is re-measured whenever the button may have moved under the customer's pointer: a resize
   // (as the kit does), but also a scroll of the page or of any container (capture), and the pointer or

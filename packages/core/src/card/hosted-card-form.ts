@@ -7,6 +7,7 @@ import {
   type InputValidInfo,
   parseCheckoutMessage,
 } from '../embed/message'
+import { reportMessage } from '../embed/message-event'
 import { parseMessageJson } from '../embed/message-json'
 import { createStatusStore } from '../embed/status-store'
 import { CardFormError } from '../errors/card-form-errors'
@@ -128,26 +129,21 @@ export function mountHostedCardForm(
     // The form's heights are untagged and its messages need no `data`.
     const m = parseCheckoutMessage(data, undefined, true)
     if (!m) return
-    events.message('in', m.method)
+    reportMessage(events, m)
     if (m.method === 'loaded') {
       store.set('loaded')
       layout.reveal(height)
-      events.emit({ type: 'load' })
       o.onLoad?.()
     } else if (m.method === 'heightChange') {
       if (m.height <= 0) return
       height = m.height
       layout.setHeight(m.height)
-      events.emit({ type: 'height', height: m.height })
       o.onHeightChange?.(m.height)
     } else if (m.method === 'tokenize') pending?.settle(readToken(m.value))
-    else if (m.method === 'inputError' && FIELDS.includes(m.info.field)) {
-      events.emit({ type: 'input-error', field: m.info.field })
+    else if (m.method === 'inputError' && FIELDS.includes(m.info.field))
       o.onInputError?.({ field: m.info.field as CardInputField, message: m.info.message })
-    } else if (m.method === 'inputValid' && FIELDS.includes(m.info.field)) {
-      events.emit({ type: 'input-valid', field: m.info.field })
+    else if (m.method === 'inputValid' && FIELDS.includes(m.info.field))
       o.onInputValid?.({ field: m.info.field as CardInputField })
-    }
   }
   // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old one
   // was asked. (The status is left alone: a new document often says `loaded` before its frame's load event.)
@@ -190,7 +186,7 @@ export function mountHostedCardForm(
         }
       })
       pending = { promise, settle }
-      events.message('out', 'tokenize')
+      events.sent('tokenize')
       target.postMessage('tokenize', origin)
       return promise
     },

@@ -1,6 +1,7 @@
 import type { EventSink } from '../embed/events'
 import { listenToFrame } from '../embed/frame-listener'
 import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from '../embed/message'
+import { reportMessage } from '../embed/message-event'
 import { IframeNotDefinedError } from '../errors/checkout-errors'
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
@@ -112,7 +113,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
       const ok = !message.startsWith('ERROR')
       const events = hooks().events
       events?.emit({ type: 'reply', method, ok, ms: performance.now() - started })
-      events?.message('out', `${method} reply`)
+      events?.sent(`${method} reply`)
       try {
         send(message)
       } catch (error) {
@@ -126,7 +127,7 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
   const onMessage = (data: unknown) => {
     const h = hooks()
     const m = parseCheckoutMessage(data, h.heightChangeId)
-    if (m) h.events?.message('in', m.method)
+    if (m && h.events) reportMessage(h.events, m)
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':

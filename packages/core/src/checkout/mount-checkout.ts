@@ -184,7 +184,6 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     frame = undefined
     // Resize first: in `o.onHeightChange?.(resize())` an absent callback would skip the resize too.
     const applied = resize()
-    events.emit({ type: 'height', height: applied })
     o.onHeightChange?.(applied)
   }
   // One bridge per page load: a reload drops what the previous page asked for.
@@ -194,14 +193,6 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       blockchain: page.blockchain,
       heightChangeId: page.id,
       events,
-      onSuccess: (info) => {
-        events.emit({ type: 'success' })
-        o.onSuccess?.(info)
-      },
-      onAuthDeclined: (info) => {
-        events.emit({ type: 'declined' })
-        o.onAuthDeclined?.(info)
-      },
       // The plugin is looked up in the latest options: one made again with the same data (the React
       // bindings keep the URL for it) may answer with new settings of its own. A page without a plugin
       // (a bank link, a payment intent mounted without a wallet) keeps its own answers.
@@ -212,7 +203,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
               options: o,
             })
           : (page.handlers ?? {}),
-      onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin, events),
+      onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
         height = h
         // A checkout can send heights faster than the page paints: one style write per frame, the last
@@ -222,7 +213,6 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       },
       onLoad: () => {
         store.set('loaded')
-        events.emit({ type: 'load' })
         o.onLoad?.()
       },
     }))

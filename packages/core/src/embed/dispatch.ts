@@ -1,4 +1,3 @@
-import type { EventDetail, EventSink } from './events'
 import type {
   AccountLinkedInfo,
   AccountNotLinkedInfo,
@@ -61,32 +60,26 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
     )
 }
 
-// Each message's callback and event; the callback gets the message's `info` (an overlay's, its state).
-const ROUTES: Record<string, [keyof CheckoutEventCallbacks, string]> = {
-  inputError: ['onInputError', 'input-error'],
-  inputValid: ['onInputValid', 'input-valid'],
-  accountLinked: ['onAccountLinked', 'account-linked'],
-  accountNotLinked: ['onAccountNotLinked', 'account-not-linked'],
-  overlay: ['onOverlay', 'overlay'],
-  redirect: ['onRedirect', 'redirect'],
+// Each message's callback, which gets the message's `info` (an overlay's, its state).
+const CALLBACKS: Record<string, keyof CheckoutEventCallbacks> = {
+  inputError: 'onInputError',
+  inputValid: 'onInputValid',
+  accountLinked: 'onAccountLinked',
+  accountNotLinked: 'onAccountNotLinked',
+  overlay: 'onOverlay',
 }
 
 /**
- * Hands one message to its callback and its event, for every surface that can receive it; requests,
- * heights, outcomes and `loaded` are not its part. Events carry the field or the overlay's state only.
+ * Hands one message to its callback, for every surface that can receive it (a redirect under the rule of
+ * `redirectTarget`); requests, heights, outcomes and `loaded` are not its part.
  */
 export function dispatchCheckoutEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,
-  events?: EventSink,
 ): void {
-  const m = message as CheckoutMessage & { info?: { field?: string }; state?: 'open' | 'close' }
-  const route = Object.hasOwn(ROUTES, m.method) ? ROUTES[m.method] : undefined
-  if (!route) return
-  const [callback, type] = route
-  const field = m.info?.field
-  events?.emit({ type, ...(field && { field }), ...(m.state && { state: m.state }) } as EventDetail)
+  const m = message as CheckoutMessage & { info?: unknown; state?: 'open' | 'close' }
+  const callback = Object.hasOwn(CALLBACKS, m.method) ? CALLBACKS[m.method] : undefined
   if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
-  else (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
+  else if (callback) (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }

@@ -56,8 +56,10 @@ export type EventDetail = Distribute<PorticoEvent>
 /** Reports one surface instance's events and, with `debug`, its messages. */
 export interface EventSink {
   emit(detail: EventDetail): void
-  /** A message in (`in`) or out (`out`) by its method only, for `debug`. */
-  message(direction: 'in' | 'out', method: string): void
+  /** A message the frame posted, by its method only, for `debug`. */
+  received(method: string): void
+  /** A message posted to the frame, by its method only, for `debug`. */
+  sent(method: string): void
 }
 
 type Log = typeof import('./debug-log')
@@ -74,18 +76,22 @@ export function eventSink(surface: EmbedSurface, id: string, options: () => Embe
     log ??= import('./debug-log')
     log.then(write, () => {})
   }
+  const emit = (detail: EventDetail) => {
+    const event = { ...detail, surface, id, at: performance.now() } as PorticoEvent
+    debug((l) => l.logEvent(event))
+    try {
+      options().onEvent?.(event)
+    } catch (error) {
+      console.error(error)
+    }
+  }
   return {
-    emit(detail) {
-      const event = { ...detail, surface, id, at: performance.now() } as PorticoEvent
-      debug((l) => l.logEvent(event))
-      try {
-        options().onEvent?.(event)
-      } catch (error) {
-        console.error(error)
-      }
+    emit,
+    received(method) {
+      debug((l) => l.logMessage(surface, id, 'in', method))
     },
-    message(direction, method) {
-      debug((l) => l.logMessage(surface, id, direction, method))
+    sent(method) {
+      debug((l) => l.logMessage(surface, id, 'out', method))
     },
   }
 }
