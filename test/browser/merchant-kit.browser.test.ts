@@ -184,7 +184,7 @@ describe('payByCard', () => {
     expect(await payByCard(checkout, { number: '4000 0000 0000 0002' })).toEqual({
       status: 'declined',
       challenged: false,
-      info: expect.objectContaining({ code: 'card_declined', total: { cents: 2500, currency: 'USD' } }),
+      info: expect.objectContaining({ code: 'card_declined', total: '$25.00' }),
     })
     expect(await payByCard(checkout, { number: '4000 0000 0000 3220', threeDs: 'fail' })).toEqual({
       status: 'declined',
