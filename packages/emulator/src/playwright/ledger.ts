@@ -1,5 +1,5 @@
-import { PorticoError } from '@portico/core'
 import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
+import { HelperError } from './helper-error'
 
 /** What the emulator's ledger holds for this run. */
 export interface Ledger {
@@ -22,13 +22,13 @@ export async function readLedger(checkoutOrigin: string, filter: LedgerFilter = 
   try {
     response = await fetch(url)
   } catch (cause) {
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator at ${checkoutOrigin} does not answer`, {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the emulator at ${checkoutOrigin} does not answer`, {
       cause,
     })
   }
   const body = (await response.json().catch(() => ({}))) as Partial<Ledger> & { error?: string }
   if (!response.ok || !body.payments || !body.topUps)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`, {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`, {
       details: body.error ?? 'no ledger in the answer',
     })
   return { payments: body.payments, topUps: body.topUps }
@@ -38,6 +38,6 @@ export async function readLedger(checkoutOrigin: string, filter: LedgerFilter = 
 export async function paymentOf(checkoutOrigin: string, paymentId: string): Promise<LedgerEntry> {
   const found = (await readLedger(checkoutOrigin)).payments.find((p) => p.paymentId === paymentId)
   if (!found)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `payment ${paymentId} is not in the emulator's ledger`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `payment ${paymentId} is not in the emulator's ledger`)
   return found
 }
