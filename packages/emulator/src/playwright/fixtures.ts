@@ -34,6 +34,16 @@ export interface EmulatorFixtures {
 
 type Use<T> = (value: T) => Promise<void>
 
+/** What `emulatorFixtures` returns: fixture definitions in the shape `test.extend` takes. */
+export interface EmulatorFixtureDefinitions {
+  emulator: [(deps: object, use: Use<TestEmulator>) => Promise<void>, { scope: 'worker'; timeout: number }]
+  merchantId: (
+    deps: object,
+    use: Use<string>,
+    testInfo: { workerIndex: number; testId: string },
+  ) => Promise<void>
+}
+
 // The emulator at `info`, read and reset over HTTP like any other process would.
 function overHttp(info: EmulatorInfo): TestEmulator {
   const { checkoutOrigin } = info
@@ -64,7 +74,7 @@ async function infoAt(url: string): Promise<EmulatorInfo> {
  * export const test = base.extend<EmulatorFixtures['test'], EmulatorFixtures['worker']>(emulatorFixtures())
  * ```
  */
-export function emulatorFixtures(options: EmulatorFixtureOptions = {}) {
+export function emulatorFixtures(options: EmulatorFixtureOptions = {}): EmulatorFixtureDefinitions {
   const { url, ...start } = options
   return {
     emulator: [
@@ -82,7 +92,7 @@ export function emulatorFixtures(options: EmulatorFixtureOptions = {}) {
         }
       },
       // A worker's emulator may start chains: more than a test's default 30 s on a busy machine.
-      { scope: 'worker' as const, timeout: 120_000 },
+      { scope: 'worker', timeout: 120_000 },
     ],
     merchantId: async (
       // biome-ignore lint/correctness/noEmptyPattern: this fixture depends on no other.
@@ -90,5 +100,5 @@ export function emulatorFixtures(options: EmulatorFixtureOptions = {}) {
       use: Use<string>,
       testInfo: { workerIndex: number; testId: string },
     ) => use(`shop-${testInfo.workerIndex}-${testInfo.testId}`),
-  } as const
+  }
 }

@@ -6,6 +6,7 @@ export type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
 export { type CardFieldInputs, cardFieldInputs, type FillCardFieldOptions, fillCardField } from './card-field'
 export { type CheckoutFrameOptions, type CheckoutPageKind, checkoutFrame } from './checkout-frame'
 export {
+  type EmulatorFixtureDefinitions,
   type EmulatorFixtureOptions,
   type EmulatorFixtures,
   emulatorFixtures,
