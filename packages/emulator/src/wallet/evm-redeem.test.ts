@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
 import { WEI_PER_CENT } from './amounts'
 import { REDEEMER_ADDRESS } from './carry-out-redeem'
+import { post as pagePost } from './page-client.test-helper'
 
 // Drives the emulator as another kit does, with raw HTTP and no Portico code: the checkout URL as the
 // anchor kit builds it (its `transaction` prop, a redeem object, lz-compressed JSON), then the page's own
@@ -44,13 +45,9 @@ async function open(path: string): Promise<{ status: number; sessionId?: string;
   return { status: response.status, html, ...(data ? { sessionId: JSON.parse(data).sessionId } : {}) }
 }
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(emulator.checkoutOrigin + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, string> }
+const post = async (path: string, body: unknown) => {
+  const { status, json } = await pagePost(emulator.checkoutOrigin + path, body)
+  return { status, json: json as Record<string, string> }
 }
 
 // A wallet as the anchor kit's EVM wallet type expects: it takes the request it is handed unchanged and
