@@ -14,6 +14,8 @@ const alias = [
   { find: /^@portico\/user$/, replacement: src('user/src/index.ts') },
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
   { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
+  { find: /^@portico\/emulator\/testing\/solana$/, replacement: src('emulator/src/testing/solana.ts') },
+  { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
 ]
 

@@ -29,6 +29,8 @@ const ENTRIES = {
   '@portico/user': 'user/src/index.ts',
   '@portico/emulator': 'emulator/src/index.ts',
   '@portico/emulator/testing': 'emulator/src/testing/index.ts',
+  '@portico/emulator/testing/solana': 'emulator/src/testing/solana.ts',
+  '@portico/emulator/testing/evm': 'emulator/src/testing/evm.ts',
   '@portico/emulator/playwright': 'emulator/src/playwright/index.ts',
 }
 

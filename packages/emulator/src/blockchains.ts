@@ -8,6 +8,8 @@ export const DEFAULT_BLOCKCHAINS: Readonly<Record<string, ChainFamily>> = Object
   polygon: 'evm',
   base: 'evm',
   arbitrum: 'evm',
+  monad: 'evm',
+  tempo: 'evm',
   user: 'user',
 })
 

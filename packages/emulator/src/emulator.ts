@@ -15,7 +15,7 @@ import { type LocalServer, startServer } from './http'
 import { createPaymentIntents } from './intents/payment-intents'
 import { intentPayRoutes } from './intents/routes'
 import { createLedger, type LedgerEntry, type LedgerFilter, type TopUp } from './ledger'
-import { ledgerRoutes } from './ledger-routes'
+import { type EmulatorInfo, ledgerRoutes } from './ledger-routes'
 import { attachChains, type ChainOptions } from './local-chains'
 import { createVendorKeys } from './vendor/signing'
 import { createVault } from './vendor/vault'
@@ -54,6 +54,11 @@ export interface Emulator {
   payments(filter?: LedgerFilter): LedgerEntry[]
   /** The balances it added on the local chains so that requests could be paid, oldest first. */
   topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
+  /**
+   * Forgets the payments and top-ups recorded so far (only a merchant's, with `merchantId`), e.g. between
+   * tests sharing one emulator; balances on the chains stay as they are.
+   */
+  reset(filter?: { merchantId?: string }): void
   /** Stops the servers (and the chains it started) and closes open connections. */
   close(): Promise<void>
 }
@@ -88,6 +93,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pagePayments: createPagePayments(),
   }
   const started: LocalServer[] = []
+  const info: EmulatorInfo = {
+    checkoutOrigin: '',
+    apiOrigin: '',
+    ...(chains.solana ? { solanaRpcUrl: chains.solana.url } : {}),
+    ...(chains.evm ? { evmRpcUrl: chains.evm.url, evmChainId: chains.evm.chainId } : {}),
+  }
   const closeAll = async () => {
     await Promise.all(started.map((s) => s.close()))
     await chains.close()
@@ -101,7 +112,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...bankRoutes(ctx),
         ...intentPayRoutes(ctx),
         ...cardFormRoutes(ctx),
-        ...ledgerRoutes(ledger),
+        ...ledgerRoutes(ledger, () => info),
         ...buttonRoutes(ctx),
       ]),
     )
@@ -110,16 +121,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const api = await startServer(options.apiPort ?? 5000, apiHandler(ctx))
     started.push(api)
     ctx.apiOrigin = api.origin
+    Object.assign(info, { checkoutOrigin: checkout.origin, apiOrigin: api.origin })
     let closed: Promise<void> | undefined
     return {
-      checkoutOrigin: checkout.origin,
-      apiOrigin: api.origin,
-      ...(chains.solana ? { solanaRpcUrl: chains.solana.url } : {}),
-      ...(chains.evm ? { evmRpcUrl: chains.evm.url, evmChainId: chains.evm.chainId } : {}),
+      ...info,
       evmAccounts: chains.evmAccounts,
       merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
       topUps: (filter) => ledger.topUps(filter),
+      reset: (filter) => ledger.reset(filter),
       close: () => {
         closed ??= closeAll()
         return closed

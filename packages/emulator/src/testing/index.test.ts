@@ -11,22 +11,34 @@ describe('@portico/emulator/testing', () => {
     expect(Object.keys(testing).sort()).toEqual(['evmTestWallet', 'solanaTestWallet'])
   })
 
-  it('bundles for the browser from its own folder and its two chain SDKs only', async () => {
+  // Bundles `entry` for the browser, the chain SDKs (the merchant's) left out: what the entry itself pulls.
+  async function bundle(entry: string) {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
       bundle: true,
       platform: 'browser',
       format: 'esm',
       write: false,
       metafile: true,
       logLevel: 'silent',
-      // The chain SDKs are the merchant's; what matters is what this entry adds.
       external: ['@solana/web3.js', 'viem', 'viem/*'],
     })
     const inputs = Object.keys(result.metafile.inputs)
+    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
+    return { inputs, imports: [...new Set(imports)].sort() }
+  }
+
+  it('bundles for the browser from its own folder and its two chain SDKs only', async () => {
+    const { inputs, imports } = await bundle('./index.ts')
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
-    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
-    expect([...new Set(imports)].sort()).toEqual(['@solana/web3.js', 'viem', 'viem/accounts'])
+    expect(imports).toEqual(['@solana/web3.js', 'viem', 'viem/accounts'])
+  })
+
+  it('has one entry per chain that needs only that chain’s SDK', async () => {
+    expect(Object.keys(await import('./solana'))).toEqual(['solanaTestWallet'])
+    expect(Object.keys(await import('./evm'))).toEqual(['evmTestWallet'])
+    expect((await bundle('./solana.ts')).imports).toEqual(['@solana/web3.js'])
+    expect((await bundle('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
   })
 })

@@ -1,9 +1,10 @@
 // `@portico/emulator/testing`: test wallets for merchant pages and tests. Browser-safe: nothing here imports
-// a Node module or the emulator's servers.
-export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm-test-wallet'
+// a Node module or the emulator's servers. It needs both chain SDKs; `testing/solana` and `testing/evm`
+// each need only their own.
+export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm'
 export {
   type SolanaTestTransaction,
   type SolanaTestWallet,
   type SolanaTestWalletOptions,
   solanaTestWallet,
-} from './solana-test-wallet'
+} from './solana'

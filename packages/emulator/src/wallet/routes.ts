@@ -10,6 +10,7 @@ import type { Ledger, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
 import { askedMethod, buildRequest } from './build-request'
+import { carryOutRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'
 import { intentOf, type PaymentIntent } from './intent'
 import { paidWith, recordTopUps } from './record-top-ups'
@@ -110,6 +111,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           else pages.release(entry.session)
         }
         if (!verdict.ok) return sendJson(res, 200, verdict)
+        const redeemed = await carryOutRedeem(ctx.chains.evm, entry.session, entry.intent.amount)
         const record = ctx.ledger.record({
           kind: entry.intent.kind,
           merchantId: entry.session.merchantId,
@@ -121,6 +123,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           ...(verdict.payer ? { payer: verdict.payer } : {}),
           ...protectionSignals(entry.session.query),
           ...paidWith(entry.built, entry.topUps),
+          ...redeemed,
         })
         sendJson(res, 200, {
           ok: true,
