@@ -7,3 +7,9 @@ export {
   type SolanaTestWalletOptions,
   solanaTestWallet,
 } from './solana-test-wallet'
+export {
+  type StellarTestWallet,
+  type StellarTestWalletOptions,
+  stellarMessageDigest,
+  stellarTestWallet,
+} from './stellar-test-wallet'
