@@ -11,6 +11,7 @@ const alias = [
   { find: /^@portico\/evm\/wagmi$/, replacement: src('evm/src/wagmi.ts') },
   { find: /^@portico\/evm$/, replacement: src('evm/src/index.ts') },
   { find: /^@portico\/user$/, replacement: src('user/src/index.ts') },
+  { find: /^@portico\/stellar$/, replacement: src('stellar/src/index.ts') },
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
   { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
@@ -66,6 +67,7 @@ export default defineConfig({
       project('solana'),
       project('evm'),
       project('user'),
+      project('stellar'),
       project('emulator'),
       {
         extends: true as const,

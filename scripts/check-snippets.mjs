@@ -26,6 +26,7 @@ const ENTRIES = {
   '@portico/evm': 'evm/src/index.ts',
   '@portico/evm/wagmi': 'evm/src/wagmi.ts',
   '@portico/user': 'user/src/index.ts',
+  '@portico/stellar': 'stellar/src/index.ts',
   '@portico/emulator': 'emulator/src/index.ts',
   '@portico/emulator/testing': 'emulator/src/testing/index.ts',
   '@portico/emulator/playwright': 'emulator/src/playwright/index.ts',
