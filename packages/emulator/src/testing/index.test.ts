@@ -7,11 +7,16 @@ import * as testing from './index'
 // pulling a Node module or the emulator's servers and chains.
 
 describe('@portico/emulator/testing', () => {
-  it('exports the two test wallets', () => {
-    expect(Object.keys(testing).sort()).toEqual(['evmTestWallet', 'solanaTestWallet'])
+  it('exports the three test wallets (and the digest a Stellar message signature is over)', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'evmTestWallet',
+      'solanaTestWallet',
+      'stellarMessageDigest',
+      'stellarTestWallet',
+    ])
   })
 
-  it('bundles for the browser from its own folder and its two chain SDKs only', async () => {
+  it('bundles for the browser from its own folder and its three chain SDKs only', async () => {
     const result = await build({
       entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
       bundle: true,
@@ -21,12 +26,17 @@ describe('@portico/emulator/testing', () => {
       metafile: true,
       logLevel: 'silent',
       // The chain SDKs are the merchant's; what matters is what this entry adds.
-      external: ['@solana/web3.js', 'viem', 'viem/*'],
+      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*'],
     })
     const inputs = Object.keys(result.metafile.inputs)
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
     const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
-    expect([...new Set(imports)].sort()).toEqual(['@solana/web3.js', 'viem', 'viem/accounts'])
+    expect([...new Set(imports)].sort()).toEqual([
+      '@solana/web3.js',
+      '@stellar/stellar-base',
+      'viem',
+      'viem/accounts',
+    ])
   })
 })
