@@ -29,7 +29,8 @@ const PEERS = [
 ]
 const pkg = (name) => `${root}/packages/${name}/dist/index.js`
 const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
-for (const name of ['core', 'react', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
+for (const name of ['core', 'react', 'solana', 'evm', 'user', 'stellar'])
+  alias[`@portico/${name}`] = pkg(name)
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
 

@@ -1,7 +1,6 @@
 import { type ChainPlugin, type RequestMethod, UnsupportedRequestError, WalletError } from '@portico/core'
 import { StellarNetworks } from './networks'
 import type { StellarSignOptions, StellarTransaction, StellarWallet } from './registry'
-import { sendToRpc } from './send-to-rpc'
 import { checkoutEnvelope } from './transaction-envelope'
 import { messageSignature, signedTransaction } from './wallet-answers'
 
@@ -71,7 +70,9 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
               'sendTransaction',
               'pass `server` (a Stellar RPC URL) to stellar() to send transactions',
             )
-          return sendToRpc(options.server, await sign('sendTransaction', data))
+          const signed = await sign('sendTransaction', data)
+          const { sendToRpc } = await import('./send-to-rpc')
+          return sendToRpc(options.server, signed)
         },
       }
     },
