@@ -1,4 +1,5 @@
 import { xdr } from '@stellar/stellar-base'
+import { StellarRpcFault } from './fault'
 import { readSignedEnvelope } from './signed-envelope'
 
 /** A transaction the stand-in took, as `getTransaction` and the tests read it. */
@@ -10,16 +11,6 @@ export interface StellarRpcTransaction {
   source: string
   /** The ledger it was taken in. */
   ledger: number
-}
-
-/** A JSON-RPC failure as Stellar RPC answers it (`invalid params` for XDR it cannot read). */
-export class StellarRpcFault extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 // The `errorResultXdr` of a transaction whose source did not sign it: a TransactionResult of txBAD_AUTH.
