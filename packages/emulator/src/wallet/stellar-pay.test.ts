@@ -1,5 +1,5 @@
 import { checkoutRoute } from '@portico/core'
-import { Keypair, TransactionBuilder } from '@stellar/stellar-base'
+import { Account, Asset, Keypair, Operation, TransactionBuilder } from '@stellar/stellar-base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
 import { stellarTestWallet } from '../testing/stellar-test-wallet'
@@ -14,13 +14,32 @@ beforeAll(async () => {
 })
 afterAll(() => emulator.close())
 
-const open = (address: string, merchantId: string, kind: 'purchase' | 'withdraw' = 'purchase') =>
+const open = (
+  address: string,
+  merchantId: string,
+  kind: 'purchase' | 'withdraw' = 'purchase',
+  transaction?: string,
+) =>
   openPage(emulator, {
     blockchain: 'stellar',
     route: checkoutRoute(kind, merchantId),
     pubkey: address,
     subtotal: { cents: 1999 },
+    ...(transaction ? { transaction } : {}),
   })
+
+/** A merchant's own transaction from `source` (base64 XDR, unsigned), as `?transaction=` carries it. */
+const merchantXdr = (source: string) =>
+  new TransactionBuilder(new Account(source, '77'), {
+    fee: '300',
+    networkPassphrase: emulator.stellarNetworkPassphrase,
+  })
+    .addOperation(
+      Operation.payment({ destination: Keypair.random().publicKey(), asset: Asset.native(), amount: '3' }),
+    )
+    .setTimeout(60)
+    .build()
+    .toXDR()
 
 async function sendToRpc(signedXdr: string) {
   const response = await fetch(emulator.stellarRpcUrl, {
@@ -134,6 +153,25 @@ describe('Stellar wallet requests', () => {
     expect(emulator.payments({ merchantId: 'stellar-withdraw' })).toEqual([
       expect.objectContaining({ kind: 'withdraw', request: 'signMessage', payer: wallet.address }),
     ])
+  })
+
+  it("asks the wallet to sign the merchant's own transaction when the page has one", async () => {
+    const wallet = stellarTestWallet()
+    const xdr = merchantXdr(wallet.address)
+    const request = await (await open(wallet.address, 'stellar-own', 'purchase', xdr)).request()
+    expect(request.data).toBe(xdr)
+    const signed = await wallet.signTransaction(xdr, { networkPassphrase: emulator.stellarNetworkPassphrase })
+    const hash = TransactionBuilder.fromXDR(xdr, emulator.stellarNetworkPassphrase).hash().toString('hex')
+    expect(await verify(emulator, request.id, signed)).toMatchObject({ ok: true, hash })
+    const [payment] = emulator.payments({ merchantId: 'stellar-own' })
+    expect(payment).toMatchObject({ request: 'signTransaction', hash, payer: wallet.address })
+    // Not the emulator's own transfer: what it moves is the merchant's business.
+    expect(payment).not.toHaveProperty('amount')
+    // A transaction another account must sign is refused before the wallet is asked.
+    const other = await (
+      await open(wallet.address, 'stellar-own', 'purchase', merchantXdr(Keypair.random().publicKey()))
+    ).request()
+    expect(other).toMatchObject({ status: 400, error: expect.stringContaining('not the pubkey') })
   })
 
   it('refuses a page whose pubkey is not a Stellar account', async () => {

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import { Account, Asset, Keypair, Memo, Operation, TransactionBuilder } from '@stellar/stellar-base'
+import {
+  Account,
+  Asset,
+  type FeeBumpTransaction,
+  Keypair,
+  Memo,
+  Operation,
+  type Transaction,
+  TransactionBuilder,
+} from '@stellar/stellar-base'
 import type { StellarNetwork } from '../chains/stellar-network'
 import { readSignedEnvelope } from '../chains/stellar-rpc/signed-envelope'
 import type { WalletMethod } from '../checkout/wallet-plan'
@@ -49,8 +58,47 @@ function messageRequest(intent: PaymentIntent): BuiltRequest {
 }
 
 /**
- * The wallet request of a Stellar page: a payment in lumens from the customer's account to the merchant's,
- * built for the emulator's network (its memo binds it to this request), which the wallet signs
+ * The merchant's own transaction (`?transaction=`, base64 XDR), read for the emulator's network: HttpError
+ * 400 when it is no envelope, or when its source account is not the paying wallet (which could never sign it).
+ */
+function merchantTransaction(
+  xdr: string,
+  payer: string,
+  passphrase: string,
+): Transaction | FeeBumpTransaction {
+  let transaction: Transaction | FeeBumpTransaction
+  try {
+    transaction = TransactionBuilder.fromXDR(xdr, passphrase)
+  } catch {
+    throw new HttpError(400, 'transaction is not a Stellar transaction envelope (base64 XDR)')
+  }
+  const source = 'feeSource' in transaction ? transaction.feeSource : transaction.source
+  if (source !== payer)
+    throw new HttpError(400, `the transaction's source account is ${source}, not the pubkey ${payer}`)
+  return transaction
+}
+
+/** The emulator's own payment: the intent's amount in lumens to the merchant, its memo naming the request. */
+function payment(intent: PaymentIntent, passphrase: string): Transaction {
+  if (intent.amount === undefined || intent.amount <= 0n)
+    throw new HttpError(409, 'Open the checkout with a subtotal: the payment needs an amount.')
+  return new TransactionBuilder(new Account(intent.payer, '0'), { fee: '100', networkPassphrase: passphrase })
+    .addOperation(
+      Operation.payment({
+        destination: stellarMerchantAccount(intent.session.merchantId),
+        asset: Asset.native(),
+        amount: lumens(intent.amount),
+      }),
+    )
+    .addMemo(Memo.hash(createHash('sha256').update(intent.nonce).digest()))
+    .setTimeout(600)
+    .build()
+}
+
+/**
+ * The wallet request of a Stellar page: the merchant's own transaction when the page has one, else a payment
+ * in lumens from the customer's account to the merchant's, built for the emulator's network (its memo binds
+ * it to this request); the wallet signs it
  * (`signTransaction`) or signs and sends to the emulator's Stellar RPC (`sendTransaction`); or, for a
  * withdrawal, the request's message signed as SEP-53 asks (`signMessage`). There is no ledger: a payment is
  * settled when the signature of the customer's account verifies.
@@ -62,24 +110,11 @@ export async function stellarRequest(
   used: Set<string>,
 ): Promise<BuiltRequest> {
   if (method === 'signMessage') return messageRequest(intent)
-  if (intent.amount === undefined || intent.amount <= 0n)
-    throw new HttpError(409, 'Open the checkout with a subtotal: the payment needs an amount.')
   const { passphrase } = network
-  const memo = createHash('sha256').update(intent.nonce).digest()
-  const transaction = new TransactionBuilder(new Account(intent.payer, '0'), {
-    fee: '100',
-    networkPassphrase: passphrase,
-  })
-    .addOperation(
-      Operation.payment({
-        destination: stellarMerchantAccount(intent.session.merchantId),
-        asset: Asset.native(),
-        amount: lumens(intent.amount),
-      }),
-    )
-    .addMemo(Memo.hash(memo))
-    .setTimeout(600)
-    .build()
+  const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+  const { transaction, transfer } = given
+    ? { transaction: merchantTransaction(given, intent.payer, passphrase), transfer: undefined }
+    : { transaction: payment(intent, passphrase), transfer: intent.amount }
   const hash = transaction.hash().toString('hex')
   const payer = intent.payer
   const verify = async (reply: string): Promise<Verdict> => {
@@ -103,5 +138,5 @@ export async function stellarRequest(
       return refused(`The transaction is not signed by its source account ${payer}.`)
     return claimOnce(used, hash, async () => ({ ok: true, hash, payer }))
   }
-  return { method, data: transaction.toXDR(), verify, transfer: intent.amount }
+  return { method, data: transaction.toXDR(), verify, ...(transfer === undefined ? {} : { transfer }) }
 }
