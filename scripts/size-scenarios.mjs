@@ -31,7 +31,7 @@ export const scenarios = [
     name: '@portico/core URL layer (lz-string included)',
     entry: "export { buildCheckoutUrl, checkoutOrigin, apiOrigin } from '@portico/core'",
     // lz-string alone is 1.69 KB of this: it is one CommonJS object, so its unused codecs cannot be shaken.
-    // Generation 2 (16 more parameters with their checks, the bank-link and intent pages) added ~0.9 KB.
+    // The newer checkout features (16 more parameters with their checks, the bank-link and intent pages) added ~0.9 KB.
     budget: 4500,
     forbid: NODE_POLYFILLS,
   },
@@ -39,7 +39,7 @@ export const scenarios = [
     // Issue 3 asked for 5 KB; lz-string's 1.69 KB (unshakable CommonJS) is what keeps it above.
     name: '@portico/core mountCheckout (URL + bridge + frame)',
     entry: "export { mountCheckout } from '@portico/core'",
-    // Generation 2 (the six new messages and their callbacks, redirects, the new kinds) added ~1.9 KB.
+    // The newer checkout features (the six new messages and their callbacks, redirects, the new kinds) added ~1.9 KB.
     // Replies bound to their document, the wallet timeout and the removal watch (money safety): ~0.8 KB.
     // Time limits a timer would fire at once refused as InvalidOptionError: ~10 B (8307 B measured).
     budget: 8350,
@@ -101,7 +101,7 @@ export const scenarios = [
     forbid: NODE_POLYFILLS,
   },
   // Merchant pages. lz-string alone is 1.69 KB of each checkout page. These budgets hold today's figures (with
-  // generation 2's protocol, ~1.8 KB more per checkout page) so that nothing grows unnoticed.
+  // the newer messages, ~1.8 KB more per checkout page) so that nothing grows unnoticed.
   // EVM pages are measured split, as bundlers split a page at import(): what the page loads up front. Issue 16:
   // 10435 B before (viem's client and actions static; the bank-link and payment-intent pages' code on every
   // checkout page; the React bindings one file).
@@ -162,7 +162,7 @@ export const scenarios = [
   },
   {
     // The performance issue asks for 5 KB; issue 19's card field work took it from 4.7 KB to 6.1 KB, 6.26 KB
-    // with generation 2's provider.
+    // with the provider's newer options.
     name: 'card form page (CardForm)',
     entry: "export { CardForm, PorticoProvider } from '@portico/react'",
     budget: 6300,
@@ -201,7 +201,7 @@ export const scenarios = [
     forbid: NODE_POLYFILLS,
     protection: true,
   },
-  // Payment buttons (their URL is the purchase URL, with generation 2's parameters and checks). A React page
+  // Payment buttons (their URL is the purchase URL, with the newer parameters and checks). A React page
   // with one button ships that brand's mark only (each mark is its own module and the brand components
   // import theirs); mountPaymentButton carries all four (loading them with import() put them in front of
   // every checkout page that esbuild splits).

@@ -6,9 +6,8 @@ import {
   type HostedCardToken,
   mountHostedCardForm,
 } from '@portico/core'
-import { type CSSProperties, forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
-import { useCoreObject } from './use-core-object'
-import { usePortico } from './use-portico'
+import { type CSSProperties, forwardRef, useImperativeHandle, useRef } from 'react'
+import { useDataVersion, useEmbed, useProvided } from './use-embed'
 
 /** What a `ref` on `<HostedCardForm>` gives. */
 export interface HostedCardFormRef {
@@ -37,30 +36,15 @@ export type HostedCardFormProps = Omit<HostedCardFormOptions, 'merchantId'> & {
 // Marked pure so a page that never renders a hosted card form drops it.
 export const HostedCardForm = /* @__PURE__ */ forwardRef<HostedCardFormRef, HostedCardFormProps>(
   function HostedCardForm(props, ref) {
-    const config = usePortico()
     const element = useRef<HTMLDivElement>(null)
-    const latest = useRef(props)
-    const { className, style, onLoad, onInputError, onInputValid, onHeightChange, ...options } = props
-    const mount = {
-      ...options,
-      env: options.env ?? config.env,
-      hosts: options.hosts ?? config.hosts,
-      merchantId: options.merchantId ?? config.merchantId,
-    } as HostedCardFormOptions
-    const [form, status] = useCoreObject<HostedCardFormStatus, HostedCardFormHandle>(
-      () =>
-        mountHostedCardForm(element.current as HTMLDivElement, {
-          ...mount,
-          onLoad: () => latest.current.onLoad?.(),
-          onInputError: (info) => latest.current.onInputError?.(info),
-          onInputValid: (info) => latest.current.onInputValid?.(info),
-          onHeightChange: (height) => latest.current.onHeightChange?.(height),
-        }),
-      [JSON.stringify(mount)],
+    const { className, style, ...options } = useProvided(props)
+    // The form cannot change once made: new data makes a new one; new callbacks never do.
+    const version = useDataVersion(options)
+    const [form, status] = useEmbed<HostedCardFormOptions, HostedCardFormHandle, HostedCardFormStatus>(
+      options as HostedCardFormOptions,
+      (o) => mountHostedCardForm(element.current as HTMLDivElement, o),
+      { remake: [version] },
     )
-    useEffect(() => {
-      latest.current = props
-    })
     useImperativeHandle(
       ref,
       () => ({

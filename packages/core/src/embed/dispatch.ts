@@ -1,3 +1,4 @@
+import type { EventDetail, EventSink } from './events'
 import type {
   AccountLinkedInfo,
   AccountNotLinkedInfo,
@@ -60,18 +61,32 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
     )
 }
 
-/** Hands one checkout message to its callback; requests, heights, outcomes and `loaded` are not its part. */
+// Each message's callback and event; the callback gets the message's `info` (an overlay's, its state).
+const ROUTES: Record<string, [keyof CheckoutEventCallbacks, string]> = {
+  inputError: ['onInputError', 'input-error'],
+  inputValid: ['onInputValid', 'input-valid'],
+  accountLinked: ['onAccountLinked', 'account-linked'],
+  accountNotLinked: ['onAccountNotLinked', 'account-not-linked'],
+  overlay: ['onOverlay', 'overlay'],
+  redirect: ['onRedirect', 'redirect'],
+}
+
+/**
+ * Hands one message to its callback and its event, for every surface that can receive it; requests,
+ * heights, outcomes and `loaded` are not its part. Events carry the field or the overlay's state only.
+ */
 export function dispatchCheckoutEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,
+  events?: EventSink,
 ): void {
-  const c = callbacks
-  const m = message
-  if (m.method === 'inputError') c.onInputError?.(m.info)
-  else if (m.method === 'inputValid') c.onInputValid?.(m.info)
-  else if (m.method === 'accountLinked') c.onAccountLinked?.(m.info)
-  else if (m.method === 'accountNotLinked') c.onAccountNotLinked?.(m.info)
-  else if (m.method === 'overlay') c.onOverlay?.(m.state)
-  else if (m.method === 'redirect') redirect(m.data, c, checkoutOrigin)
+  const m = message as CheckoutMessage & { info?: { field?: string }; state?: 'open' | 'close' }
+  const route = Object.hasOwn(ROUTES, m.method) ? ROUTES[m.method] : undefined
+  if (!route) return
+  const [callback, type] = route
+  const field = m.info?.field
+  events?.emit({ type, ...(field && { field }), ...(m.state && { state: m.state }) } as EventDetail)
+  if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
+  else (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }
