@@ -148,8 +148,9 @@ export const scenarios = [
     entry:
       "export { Purchase, PorticoProvider } from '@portico/react'; export { stellar } from '@portico/stellar'",
     split: true,
-    // 10089 B with the send static (9698 B measured).
-    budget: 9750,
+    // 10089 B with the send static (9698 B measured); 10370 B once on the embed core (the Solana page took
+    // the same ~680 B: 10219 B).
+    budget: 10400,
     forbid: [
       ...NODE_POLYFILLS,
       'packages/evm',
