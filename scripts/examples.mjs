@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { root } from './run.mjs'
 
 /** The example sites, by directory name under examples/. */
-export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
+export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 'next']
 
 /**
  * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
@@ -17,7 +17,7 @@ export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
 export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.freeze({ acme: 'user' }) })
 
 /** The packages the examples bundle: a newer build of one of them makes the examples stale. */
-const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user']
+const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'stellar', 'emulator']
 
 const exampleDir = (name) => join(root, 'examples', name)
 

@@ -7,6 +7,7 @@ export const installs = [
   { name: 'solana', plugins: ['solana'] },
   { name: 'evm', plugins: ['evm'] },
   { name: 'user', plugins: ['user'] },
+  { name: 'stellar', plugins: ['stellar'] },
   { name: 'custom', plugins: [] },
   { name: 'evm+user', plugins: ['evm', 'user'] },
   { name: 'solana+evm+user+custom', plugins: ['solana', 'evm', 'user'] },

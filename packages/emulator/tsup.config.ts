@@ -12,6 +12,7 @@ export default packageConfig(
     testing: 'src/testing/index.ts',
     'testing-solana': 'src/testing/solana.ts',
     'testing-evm': 'src/testing/evm.ts',
+    'testing-stellar': 'src/testing/stellar.ts',
     playwright: 'src/playwright/index.ts',
   },
   {

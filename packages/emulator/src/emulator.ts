@@ -8,6 +8,8 @@ import { cardRoutes } from './card/routes'
 import { createCardFormTokens } from './card-form/card-form-tokens'
 import { cardFormRoutes } from './card-form/routes'
 import type { HardhatAccount } from './chains/hardhat'
+import { createStellarNetwork } from './chains/stellar-network'
+import { STELLAR_RPC_PATH } from './chains/stellar-rpc/route'
 import { createPagePayments } from './checkout/page-payments'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
@@ -46,6 +48,13 @@ export interface Emulator {
   evmRpcUrl?: string
   /** The EVM chain's id, when one is attached. */
   evmChainId?: number
+  /**
+   * The Stellar RPC stand-in on the API origin (`stellar({ server })`): `sendTransaction` takes what the
+   * source account signed. Stellar payments are settled by signature, on no ledger.
+   */
+  stellarRpcUrl: string
+  /** The passphrase Stellar payments are signed for (`stellar({ networkPassphrase })`). */
+  stellarNetworkPassphrase: string
   /** Funded accounts of the Hardhat node the emulator started (publicly known keys: local use only). */
   evmAccounts: HardhatAccount[]
   /** The wallets a merchant is paid into on the local chains. */
@@ -69,12 +78,15 @@ export interface Emulator {
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const chains = await attachChains(options)
+  // Stellar needs no node: payments are signature-checked, so it is always there (its package loads on use).
+  const stellarNetwork = createStellarNetwork()
   const ledger = createLedger()
   const keys = createVendorKeys()
   const vault = createVault(keys.mac)
   const ctx = {
-    chains,
-    hasChain: (family: ChainFamily) => family === 'user' || Boolean(chains[family]),
+    chains: { solana: chains.solana, evm: chains.evm, stellar: stellarNetwork },
+    stellarNetwork,
+    hasChain: (family: ChainFamily) => family === 'user' || family === 'stellar' || Boolean(chains[family]),
     checkoutOrigin: '',
     apiOrigin: '',
     sessions: createSessions(),
@@ -126,6 +138,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return {
       ...info,
       evmAccounts: chains.evmAccounts,
+      stellarRpcUrl: api.origin + STELLAR_RPC_PATH,
+      stellarNetworkPassphrase: stellarNetwork.passphrase,
       merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
       topUps: (filter) => ledger.topUps(filter),

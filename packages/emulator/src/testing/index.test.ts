@@ -7,8 +7,13 @@ import * as testing from './index'
 // pulling a Node module or the emulator's servers and chains.
 
 describe('@portico/emulator/testing', () => {
-  it('exports the two test wallets', () => {
-    expect(Object.keys(testing).sort()).toEqual(['evmTestWallet', 'solanaTestWallet'])
+  it('exports the three test wallets (and the digest a Stellar message signature is over)', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'evmTestWallet',
+      'solanaTestWallet',
+      'stellarMessageDigest',
+      'stellarTestWallet',
+    ])
   })
 
   // Bundles `entry` for the browser, the chain SDKs (the merchant's) left out: what the entry itself pulls.
@@ -21,24 +26,26 @@ describe('@portico/emulator/testing', () => {
       write: false,
       metafile: true,
       logLevel: 'silent',
-      external: ['@solana/web3.js', 'viem', 'viem/*'],
+      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*'],
     })
     const inputs = Object.keys(result.metafile.inputs)
     const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
     return { inputs, imports: [...new Set(imports)].sort() }
   }
 
-  it('bundles for the browser from its own folder and its two chain SDKs only', async () => {
+  it('bundles for the browser from its own folder and its three chain SDKs only', async () => {
     const { inputs, imports } = await bundle('./index.ts')
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
-    expect(imports).toEqual(['@solana/web3.js', 'viem', 'viem/accounts'])
+    expect(imports).toEqual(['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/accounts'])
   })
 
   it('has one entry per chain that needs only that chain’s SDK', async () => {
     expect(Object.keys(await import('./solana'))).toEqual(['solanaTestWallet'])
     expect(Object.keys(await import('./evm'))).toEqual(['evmTestWallet'])
+    expect(Object.keys(await import('./stellar')).sort()).toEqual(['stellarMessageDigest', 'stellarTestWallet'])
     expect((await bundle('./solana.ts')).imports).toEqual(['@solana/web3.js'])
     expect((await bundle('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
+    expect((await bundle('./stellar.ts')).imports).toEqual(['@stellar/stellar-base'])
   })
 })

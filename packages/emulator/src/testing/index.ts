@@ -1,6 +1,6 @@
 // `@portico/emulator/testing`: test wallets for merchant pages and tests. Browser-safe: nothing here imports
-// a Node module or the emulator's servers. It needs both chain SDKs; `testing/solana` and `testing/evm`
-// each need only their own.
+// a Node module or the emulator's servers. It needs every chain SDK; `testing/solana`, `testing/evm` and
+// `testing/stellar` each need only their own.
 export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm'
 export {
   type SolanaTestTransaction,
@@ -8,3 +8,9 @@ export {
   type SolanaTestWalletOptions,
   solanaTestWallet,
 } from './solana'
+export {
+  type StellarTestWallet,
+  type StellarTestWalletOptions,
+  stellarMessageDigest,
+  stellarTestWallet,
+} from './stellar'

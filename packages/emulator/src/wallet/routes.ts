@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
+import type { StellarNetwork } from '../chains/stellar-network'
 import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Claimable, claimAndRead } from '../claim'
@@ -21,7 +22,7 @@ import type { BuiltRequest, Verdict } from './verdict'
 export interface WalletContext {
   sessions: Sessions
   ledger: Ledger
-  chains: { solana?: SolanaChain; evm?: EvmChain }
+  chains: { solana?: SolanaChain; evm?: EvmChain; stellar?: StellarNetwork }
   hasChain(family: ChainFamily): boolean
   /** Hashes and signed transactions already paid with, on any page: one transaction pays once. */
   usedTransactions: Set<string>
