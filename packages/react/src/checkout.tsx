@@ -38,10 +38,12 @@ export function Checkout({
   )
 
   const loaded = status === 'loaded'
+  // A checkout that did not load (status `error`) stops its loader: `onError` says what happened.
+  const waiting = !loaded && status !== 'error'
   return (
     <div
       className={className}
-      aria-busy={!loaded}
+      aria-busy={waiting}
       style={{
         position: 'relative',
         // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
@@ -50,7 +52,7 @@ export function Checkout({
       }}
     >
       <div ref={element} />
-      {!loaded && (
+      {waiting && (
         <div
           style={{
             position: 'absolute',
