@@ -35,7 +35,7 @@ export interface LoadWatch {
 }
 
 // The directives a refused frame is reported under: frame-src falls back to child-src, then default-src.
-const FRAME_DIRECTIVES = ['frame-src', 'child-src', 'default-src']
+const FRAME_DIRECTIVES = /^(frame|child|default)-src$/
 
 /** The load time limit from `loadTimeoutMs`; throws InvalidOptionError for one a timer cannot keep. */
 export const loadTimeout = (ms: unknown): number => timeoutOption('loadTimeoutMs', ms, 30_000)
@@ -58,7 +58,7 @@ export function watchLoad(doc: Document, surface: WatchedSurface): LoadWatch {
   }
   const onViolation = (event: SecurityPolicyViolationEvent) => {
     // A report-only policy blocks nothing; a refusal of another origin is another surface's.
-    if (event.disposition !== 'enforce' || !FRAME_DIRECTIVES.includes(event.effectiveDirective)) return
+    if (event.disposition !== 'enforce' || !FRAME_DIRECTIVES.test(event.effectiveDirective)) return
     // Browsers report the frame's URL, or only its origin once a redirect is involved.
     const origin = surface.origin()
     if (event.blockedURI === origin || event.blockedURI.startsWith(`${origin}/`)) report('csp')

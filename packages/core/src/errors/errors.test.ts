@@ -26,9 +26,9 @@ describe('error catalogue', () => {
     [
       new CheckoutLoadError('csp', 'https://c.test'),
       'CHECKOUT_LOAD_FAILED',
-      /refused .*https:\/\/c\.test.*frame-src/,
+      /refused https:\/\/c\.test$/,
     ],
-    [new CheckoutLoadError('timeout', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /did not say it had loaded/],
+    [new CheckoutLoadError('timeout', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /did not load in time$/],
   ])('%s keeps its words and a stable code', (error, code, words) => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error).toBeInstanceOf(Error)

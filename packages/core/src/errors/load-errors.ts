@@ -16,9 +16,7 @@ export class CheckoutLoadError extends PorticoError {
   constructor(reason: CheckoutLoadFailure, origin: string, options?: PorticoErrorOptions) {
     super(
       'CHECKOUT_LOAD_FAILED',
-      reason === 'csp'
-        ? `The page's Content-Security-Policy refused the frame of ${origin} (add it to frame-src)`
-        : `The frame of ${origin} did not say it had loaded in time`,
+      reason === 'csp' ? `The page's Content-Security-Policy refused ${origin}` : `${origin} did not load in time`,
       options,
     )
     this.reason = reason
