@@ -16,7 +16,9 @@ export class CheckoutLoadError extends PorticoError {
   constructor(reason: CheckoutLoadFailure, origin: string, options?: PorticoErrorOptions) {
     super(
       'CHECKOUT_LOAD_FAILED',
-      reason === 'csp' ? `The page's Content-Security-Policy refused ${origin}` : `${origin} did not load in time`,
+      reason === 'csp'
+        ? `The page's Content-Security-Policy refused ${origin}`
+        : `${origin} did not load in time`,
       options,
     )
     this.reason = reason
