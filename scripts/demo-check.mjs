@@ -275,6 +275,14 @@ export async function runChecks({ urls, query = '', log = console.log }) {
       // Tall enough for most of a page to be on screen: Chromium pauses cross-origin frames out of view.
       const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } })
       page.setDefaultTimeout(STEP_TIMEOUT_MS)
+      // The sites are served under a strict nonce policy (scripts/strict-policy.mjs): every refusal of it on
+      // the page, from its first byte on, is counted, and any is a failed check.
+      await page.addInitScript(() => {
+        window.__violations = []
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__violations.push(`${e.effectiveDirective} ${e.blockedURI || e.sourceFile}`)
+        })
+      })
       await page.goto(urls[example] + query)
       for (const [, what, check] of CHECKS.filter(([name]) => name === example)) {
         const started = Date.now()
@@ -297,6 +305,14 @@ export async function runChecks({ urls, query = '', log = console.log }) {
           )
         }
       }
+      const violations = await page.evaluate(() => window.__violations)
+      if (violations.length === 0) passed++
+      else failed++
+      log(
+        `  ${violations.length === 0 ? '✓' : '✗'} ${example.padEnd(12)} strict Content-Security-Policy\n      ${
+          violations.length === 0 ? 'no violation' : [...new Set(violations)].join(', ')
+        }`,
+      )
       await page.close()
     }
   } finally {

@@ -43,7 +43,10 @@ describe('@portico/emulator/testing', () => {
   it('has one entry per chain that needs only that chain’s SDK', async () => {
     expect(Object.keys(await import('./solana'))).toEqual(['solanaTestWallet'])
     expect(Object.keys(await import('./evm'))).toEqual(['evmTestWallet'])
-    expect(Object.keys(await import('./stellar')).sort()).toEqual(['stellarMessageDigest', 'stellarTestWallet'])
+    expect(Object.keys(await import('./stellar')).sort()).toEqual([
+      'stellarMessageDigest',
+      'stellarTestWallet',
+    ])
     expect((await bundle('./solana.ts')).imports).toEqual(['@solana/web3.js'])
     expect((await bundle('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
     expect((await bundle('./stellar.ts')).imports).toEqual(['@stellar/stellar-base'])
