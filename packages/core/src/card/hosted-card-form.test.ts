@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 
-import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+import { deliver, nextLoad, settle, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { decompressFromEncodedURIComponent } from 'lz-string'
-import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest'
 import { CardFormError } from '../errors/card-form-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import {
@@ -15,11 +15,7 @@ import { hostedCardFormUrl } from './hosted-card-form-url'
 
 // The form is a real page on 127.0.0.1 (another origin than the test page); what it posts is dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
+const page = withCheckoutPage()
 const handles: HostedCardFormHandle[] = []
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.destroy()
