@@ -51,9 +51,11 @@ export class ChainMismatchError extends PorticoError {
   readonly expectedChainId: number
   readonly walletChainId: number
   constructor(expectedChainId: number, walletChainId: number, options?: PorticoErrorOptions) {
+    // The message ends with what to do about it.
+    const fix = `switch the wallet to chain ${expectedChainId}`
     super(
       'CHAIN_MISMATCH',
-      `the wallet is on chain ${walletChainId} but the checkout needs chain ${expectedChainId}: switch the wallet to chain ${expectedChainId}`,
+      `the wallet is on chain ${walletChainId} but the checkout needs chain ${expectedChainId}: ${fix}`,
       options,
     )
     this.expectedChainId = expectedChainId
