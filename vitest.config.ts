@@ -15,6 +15,8 @@ const alias = [
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
   { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
+  { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
+  { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
 
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
@@ -68,6 +70,8 @@ export default defineConfig({
       project('evm'),
       project('user'),
       project('emulator'),
+      project('vue', { environment: 'happy-dom' }),
+      project('elements', { environment: 'happy-dom' }),
       {
         extends: true as const,
         test: {

@@ -1,13 +1,21 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
 import { type ChainEntry, definePlugin } from '@portico/core'
-import { deliver, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
 import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
 
-export { nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+export {
+  heightId,
+  iframes,
+  nextLoad,
+  serveCheckoutPage,
+  settle,
+  theIframe,
+  watchMessageListeners,
+} from '@portico/test-fixtures/checkout-page'
 
 /**
  * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from before
@@ -98,16 +106,6 @@ export async function mountInProvider(
   }
 }
 
-/** Every checkout iframe on the page. */
-export const iframes = () => [...document.querySelectorAll('iframe')]
-
-/** The only checkout iframe on the page (fails when there are none or several). */
-export function theIframe(): HTMLIFrameElement {
-  const all = iframes()
-  if (all.length !== 1) throw new Error(`expected one iframe, found ${all.length}`)
-  return all[0] as HTMLIFrameElement
-}
-
 /** The checkout in `iframe` posts a message to the page, as the browser would deliver it. */
 export async function send(
   iframe: HTMLIFrameElement,
@@ -117,24 +115,4 @@ export async function send(
   info?: unknown,
 ) {
   await act(async () => deliver(iframe.contentWindow, origin, wire(method, data, info)))
-}
-
-/** The heightChange id a checkout iframe was given. */
-export const heightId = (iframe: HTMLIFrameElement) =>
-  new URL(iframe.src).searchParams.get('useHeightChange') ?? ''
-
-/**
- * Watches window `message` listeners; `live()` is how many are added and not removed. Call before mounting.
- * Listeners the tests add with `once` are not counted.
- */
-export function watchMessageListeners() {
-  const on = vi.spyOn(window, 'addEventListener')
-  const off = vi.spyOn(window, 'removeEventListener')
-  const added = () =>
-    on.mock.calls.filter(([type, , opts]) => type === 'message' && !(opts as AddEventListenerOptions)?.once)
-  return {
-    added: () => added().length,
-    live: () =>
-      added().filter(([type, fn]) => !off.mock.calls.some(([t, f]) => t === type && f === fn)).length,
-  }
 }

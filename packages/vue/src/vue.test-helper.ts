@@ -1,0 +1,125 @@
+// Test helper for the Vue components: a real checkout page server (the shared fixture), a test chain
+// plugin, and mounting inside an app that has PorticoPlugin, with a parent whose render the test drives.
+import { type ChainEntry, definePlugin } from '@portico/core'
+import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
+import { type Component, defineComponent, h, nextTick, type Ref, ref, type VNode } from 'vue'
+import { type PorticoConfig, PorticoPlugin } from './portico-plugin'
+
+export {
+  heightId,
+  iframes,
+  nextLoad,
+  settle,
+  theIframe,
+  watchMessageListeners,
+} from '@portico/test-fixtures/checkout-page'
+
+/** The wallet of the test chain: an address, and how it signs. */
+export interface TestWallet {
+  address: string
+  sign?: (data: string) => Promise<string>
+}
+// A test-only chain, registered as a plugin package would, so props type-check as a merchant's would.
+declare module '@portico/core' {
+  interface ChainRegistry {
+    'vue-test': ChainEntry<TestWallet, { to: string }, { memo?: string }>
+  }
+}
+
+/** Serves `vue-test`: pubkey from the wallet, the transaction as `tx-{to}`, signing with the wallet. */
+export const testPlugin = definePlugin<TestWallet, { to: string }, { memo?: string }>({
+  name: 'vue-test',
+  blockchains: ['vue-test'],
+  walletAddress: (wallet) => wallet.address,
+  encodeTransaction: (tx) => `tx-${tx.to}`,
+  handlers: (wallet, { options }) => ({
+    signMessage: wallet.sign ?? (async (data) => `${wallet.address} signed ${data}${options.memo ?? ''}`),
+  }),
+})
+
+const mounted: VueWrapper[] = []
+
+/**
+ * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from
+ * before the first test to after the last; after each test the frames finish loading, every app is
+ * unmounted, the hits are forgotten and mocks restored.
+ */
+export function checkoutPageForSuite(): { readonly origin: string; readonly hits: string[] } {
+  let served: Awaited<ReturnType<typeof serveCheckoutPage>> | undefined
+  const page = () => {
+    if (!served) throw new Error('the checkout page is served only while the suite runs')
+    return served
+  }
+  beforeAll(async () => {
+    served = await serveCheckoutPage()
+  })
+  afterAll(() => served?.close())
+  afterEach(async () => {
+    await vi.waitFor(() => expect(page().hits.length).toBeGreaterThanOrEqual(iframes().length))
+    await settle()
+    for (const wrapper of mounted.splice(0)) wrapper.unmount()
+    page().hits.length = 0
+    vi.restoreAllMocks()
+  })
+  return {
+    get origin() {
+      return page().origin
+    },
+    get hits() {
+      return page().hits
+    },
+  }
+}
+
+/** A mounted app whose one render function the test can re-run with `rerender()`. */
+export interface Mounted {
+  wrapper: VueWrapper
+  /** How many times the parent rendered (0 for the first render). */
+  renders: Ref<number>
+  /** Renders the parent again (a new vnode, new inline objects and callbacks); resolves after the patch. */
+  rerender(): Promise<void>
+}
+
+/**
+ * Mounts `render` (called with the render count) inside an app with PorticoPlugin for merchant `shop`
+ * and the test plugin, overridden by `config`, attached to the document so iframes load.
+ */
+export async function mountInApp(
+  render: (n: number) => VNode | VNode[],
+  config: Partial<PorticoConfig> = {},
+): Promise<Mounted> {
+  const renders = ref(0)
+  const Parent = defineComponent(() => () => h('div', render(renders.value)))
+  const wrapper = mount(Parent as Component, {
+    attachTo: document.body,
+    global: {
+      plugins: [[PorticoPlugin, { env: 'prod', merchantId: 'shop', plugins: [testPlugin], ...config }]],
+    },
+  })
+  mounted.push(wrapper)
+  await nextTick()
+  return {
+    wrapper,
+    renders,
+    async rerender() {
+      renders.value++
+      await nextTick()
+    },
+  }
+}
+
+/** The checkout in `iframe` posts a message to the page, as the browser would deliver it. */
+export async function send(
+  iframe: HTMLIFrameElement,
+  origin: string,
+  method: string,
+  data = '',
+  info?: unknown,
+) {
+  deliver(iframe.contentWindow, origin, wire(method, data, info))
+  // Resizes wait for the next animation frame.
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+  await nextTick()
+}
