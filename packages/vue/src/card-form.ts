@@ -98,7 +98,7 @@ export const CardForm = defineComponent(
     expose(exposed)
     return () => {
       const { element } = given()
-      return h('div', { ref: container, class: element.class, style: element.style })
+      return h('div', { ...element, ref: container })
     }
   },
   { name: 'CardForm', inheritAttrs: false, emits: [...EMITS] },

@@ -40,7 +40,7 @@ export function checkoutComponent(name: string, kind: CheckoutKind, ownPage?: Ow
         return h(
           'div',
           {
-            class: element.class,
+            ...element,
             style: [{ position: 'relative', minHeight }, element.style],
             'aria-busy': !loaded,
           },

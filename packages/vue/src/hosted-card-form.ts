@@ -55,7 +55,7 @@ export const HostedCardForm = defineComponent(
     expose(exposed)
     return () => {
       const { element } = given()
-      return h('div', { ref: container, class: element.class, style: element.style })
+      return h('div', { ...element, ref: container })
     }
   },
   { name: 'HostedCardForm', inheritAttrs: false, emits: [...EMITS] },

@@ -53,7 +53,7 @@ export function paymentButton(name: string, method: PaymentButtonMethod, mark: B
       )
       return () => {
         const { element } = given()
-        return h('div', { ref: container, class: element.class, style: element.style })
+        return h('div', { ...element, ref: container })
       }
     },
     { name, inheritAttrs: false, emits: [...EMITS] },

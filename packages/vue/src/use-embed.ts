@@ -19,11 +19,12 @@ export interface CoreObject<S> {
   destroy(): void
 }
 
-/** The element props every component passes to its own element rather than to core. */
-export interface ElementAttrs {
-  class?: unknown
-  style?: unknown
-}
+/** The attributes every component puts on its own element rather than in core's options. */
+export type ElementAttrs = Record<string, unknown>
+
+/** Whether attribute `key` belongs on the component's element: class, style, id, data-* and aria-*. */
+const onElement = (key: string) =>
+  key === 'class' || key === 'style' || key === 'id' || /^(data|aria)-/.test(key)
 
 /** The options a component was given, and its element's class and style. */
 export interface GivenOptions<O> {
@@ -50,7 +51,7 @@ export interface Given<O> {
 }
 
 /**
- * Reads a component's options in `setup`: every attribute (camelized, so `wallet-timeout-ms` is
+ * Reads a component's options in `setup`: every attribute but the element's own (class, style, id, data-*, aria-*) (camelized, so `wallet-timeout-ms` is
  * `walletTimeoutMs`; a bare boolean attribute such as `debug` is `true`), each emit as its `on…` callback,
  * and the provided configuration where the component gives none. An emit goes to the parent's listener
  * when it has one at that moment, else to the provided callback of that name (`onEvent`). `read()` is
@@ -81,7 +82,7 @@ export function useGivenOptions<O>(
     const options: Record<string, unknown> = { ...callbacks }
     const element: ElementAttrs = {}
     for (const [key, value] of Object.entries(attrs)) {
-      if (key === 'class' || key === 'style') element[key] = value
+      if (onElement(key)) element[key] = value
       else options[camelize(key)] = value === '' ? true : value
     }
     for (const key of PROVIDED) options[key] ??= config.value[key]
