@@ -2,7 +2,7 @@
 // core at the ground, plugins and react as leaves that import core only, the emulator never in a product.
 // Tests may use the emulator and the shared fixtures, but only by package name.
 
-const PRODUCT = '^packages/(core|react|solana|evm|user)/src/'
+const PRODUCT = '^packages/(core|react|vue|elements|solana|evm|user)/src/'
 const TESTS = '(\\.test\\.tsx?|\\.test-d\\.ts|\\.test-helper\\.tsx?|\\.fixture\\.ts)$'
 const CHAIN_SDKS = '^(viem|wagmi|@wagmi|@solana|bs58|litesvm|hardhat|ethers)($|/)'
 const PLUGINS = '^packages/(solana|evm|user)/'
@@ -15,7 +15,13 @@ module.exports = {
       comment: 'core is chain-neutral and framework-free: no chain SDK, no React, no plugin, no binding',
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: TESTS },
-      to: { path: [CHAIN_SDKS, '^(react|react-dom)($|/)', '^packages/(react|solana|evm|user|emulator)/'] },
+      to: {
+        path: [
+          CHAIN_SDKS,
+          '^(react|react-dom|vue)($|/)',
+          '^packages/(react|vue|elements|solana|evm|user|emulator)/',
+        ],
+      },
     },
     {
       name: 'plugin-imports-no-other-plugin',
@@ -31,6 +37,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/react/src/', pathNot: TESTS },
       to: { path: [CHAIN_SDKS, PLUGINS] },
+    },
+    {
+      name: 'vue-and-elements-import-core-only',
+      comment:
+        'the Vue bindings and the custom elements are chain-neutral and meet no other binding: core only',
+      severity: 'error',
+      from: { path: '^packages/(vue|elements)/src/', pathNot: TESTS },
+      to: { path: [CHAIN_SDKS, PLUGINS, '^(react|react-dom)($|/)', '^packages/(react|vue|elements)/'], pathNot: '^packages/$1/' },
     },
     {
       name: 'product-imports-no-emulator',

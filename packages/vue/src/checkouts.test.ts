@@ -215,9 +215,9 @@ describe('checkout components', () => {
     const onAccountLinked = vi.fn()
     await mountInApp(
       () => [
-        h(BankLink, { 'session-key': 'sk', onAccountLinked }),
+        h(BankLink, { sessionKey: 'sk', onAccountLinked }),
         h(PaymentIntentPurchase, {
-          'payment-intent-id': 'pi_1',
+          paymentIntentId: 'pi_1',
           blockchain: 'vue-test',
           wallet: { address: 'W1' },
         }),
@@ -250,7 +250,7 @@ describe('checkout components', () => {
       () => h(Purchase, { blockchain: 'vue-test', wallet: { address: 'W' } }),
       config,
     )
-    const bad = appWithErrors(() => h(Purchase, { blockchain: 'nowhere' }), config)
+    const bad = appWithErrors(() => h(Purchase, { blockchain: 'nowhere' as never }), config)
     expect(errors).toEqual([])
     expect(bad.errors[0]).toBeInstanceOf(BlockchainNotSupportedError)
     await nextLoad(theIframe())

@@ -91,7 +91,7 @@ describe('<HostedCardForm>', () => {
   it('makes one form with the provided merchant and tokenizes through its template ref; a prop change remakes it', async () => {
     const form = ref<HostedCardFormExposed>()
     const onInputError = vi.fn()
-    let variant = 'card'
+    let variant: 'card' | 'card-number' = 'card'
     const app = await mountInApp(() => h(HostedCardForm, { ref: form, variant, onInputError }), {
       hosts: hosts(),
     })

@@ -22,7 +22,7 @@ function shop(config: PorticoConfig, scripts = false) {
     h('main', [
       h(Purchase, { blockchain: 'vue-test', wallet: { address: 'W1' }, cents: 100, 'min-height': 300 }),
       h(Withdraw, { blockchain: 'vue-test', wallet: { address: 'W1' } }),
-      h(BankLink, { 'session-key': 'sk' }),
+      h(BankLink, { sessionKey: 'sk' }),
       h(GooglePayButton, { color: 'black', subtotal: { cents: 5 }, class: 'pay' }),
       h(HostedCardForm, { variant: 'card' }),
       ...(scripts ? [h(CardForm, { class: 'card' }), h(PurchaseProtection)] : []),
