@@ -43,8 +43,15 @@ module.exports = {
       comment:
         'the Vue bindings and the custom elements are chain-neutral and meet no other binding: core only',
       severity: 'error',
-      from: { path: '^packages/(vue|elements)/src/', pathNot: TESTS },
-      to: { path: [CHAIN_SDKS, PLUGINS, '^(react|react-dom)($|/)', '^packages/(react|vue|elements)/'], pathNot: '^packages/$1/' },
+      // The script-tag build alone carries the wallet-less `user` plugin, for pages without a bundler.
+      from: {
+        path: '^packages/(vue|elements)/src/',
+        pathNot: [TESTS, '^packages/elements/src/script-tag\\.ts$'],
+      },
+      to: {
+        path: [CHAIN_SDKS, PLUGINS, '^(react|react-dom)($|/)', '^packages/(react|vue|elements)/'],
+        pathNot: '^packages/$1/',
+      },
     },
     {
       name: 'product-imports-no-emulator',
