@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { root } from './run.mjs'
 
 /** The example sites, by directory name under examples/. */
-export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
+export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next', 'vue', 'elements']
 
 /**
  * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
@@ -17,7 +17,7 @@ export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
 export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.freeze({ acme: 'user' }) })
 
 /** The packages the examples bundle: a newer build of one of them makes the examples stale. */
-const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user']
+const BUNDLED_PACKAGES = ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user']
 
 const exampleDir = (name) => join(root, 'examples', name)
 
@@ -38,9 +38,15 @@ export function isStale(name) {
   const built = join(exampleDir(name), 'dist', 'index.html')
   if (!existsSync(built)) return true
   const sources = [
-    ...['index.html', 'vite.config.ts', 'next.config.mjs', 'tsconfig.json', 'package.json', 'src'].map((p) =>
-      join(exampleDir(name), p),
-    ),
+    ...[
+      'index.html',
+      'vite.config.ts',
+      'next.config.mjs',
+      'tsconfig.json',
+      'package.json',
+      'src',
+      'public',
+    ].map((p) => join(exampleDir(name), p)),
     join(root, 'examples', 'shared'),
     ...BUNDLED_PACKAGES.map((p) => join(root, 'packages', p, 'dist')),
   ]
@@ -105,6 +111,8 @@ const TITLES = {
   'custom-chain': 'custom chain: a plugin for the made-up chain acme',
   vanilla: 'no framework: mountCheckout, a bank link, mountCardField and mountHostedCardForm',
   next: 'Next.js App Router: server components around the client checkout',
+  vue: 'Vue 3 (Vite): PorticoPlugin, checkouts with emits, card forms through template refs',
+  elements: 'custom elements: a plain HTML page with the one-file script',
 }
 
 function indexPage(names) {

@@ -30,7 +30,8 @@ const PEERS = [
 ]
 const pkg = (name) => `${root}/packages/${name}/dist/index.js`
 const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
-for (const name of ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
+for (const name of ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user'])
+  alias[`@portico/${name}`] = pkg(name)
 alias['@portico/core/internal'] = `${root}/packages/core/dist/internal.js`
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length

@@ -143,7 +143,7 @@ describe('<portico-checkout>', () => {
     const element = document.createElement('portico-checkout')
     element.setAttribute('blockchain', 'nowhere')
     element.addEventListener('error', (event) => {
-      errors.push((event as CustomEvent).detail)
+      errors.push((event as unknown as CustomEvent).detail)
       event.preventDefault()
     })
     document.body.append(element)

@@ -47,7 +47,6 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
   #handle: H | undefined
   #stop: (() => void) | undefined
   #queued = false
-  #observer: MutationObserver | undefined
 
   /** What this element declares about its options. */
   protected abstract readonly spec: ElementSpec

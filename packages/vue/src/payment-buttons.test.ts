@@ -68,7 +68,7 @@ describe('payment buttons', () => {
   it('PayPal: emits approve once per payment, with the overlay-id attribute', async () => {
     const onApprove = vi.fn()
     document.body.insertAdjacentHTML('beforeend', '<div id="sheet"></div>')
-    const app = await mountInApp(
+    await mountInApp(
       () =>
         h(PayPalButton, {
           color: 'white',

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { defineConfig, type Plugin } from 'vite'
+
+// The page is plain HTML with classic scripts: Vite only copies it, public/shop.js and the package's
+// one-file script, as a merchant would serve them.
+const require = createRequire(import.meta.url)
+const scriptFile: Plugin = {
+  name: 'portico-elements-script',
+  generateBundle() {
+    const source = readFileSync(require.resolve('@portico/elements/portico-elements.js'), 'utf8')
+    this.emitFile({ type: 'asset', fileName: 'portico-elements.js', source })
+  },
+}
+
+// `base: './'` lets the built site be served from any path (the demo serves it under /elements/).
+export default defineConfig({ base: './', plugins: [scriptFile] })
