@@ -57,6 +57,7 @@ const VUE = `<!doctype html><meta charset="utf-8"><body><div id="app"></div><pre
 let h: Harness
 let site: { port: number; close: () => Promise<void> }
 let tab: Page
+let errors: string[] = []
 
 beforeAll(async () => {
   h = await startHarness()
@@ -77,12 +78,21 @@ afterAll(async () => {
   await site?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
+afterEach(async () => {
+  await tab?.close()
+  expect(errors).toEqual([])
+  errors = []
+})
 
 async function open(path: string) {
   const query = new URLSearchParams({ checkout: h.hosts.checkout, api: h.hosts.api })
   tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
   tab.setDefaultTimeout(WAIT.timeout)
+  // Anything the page reports as an error (a favicon aside) fails the test.
+  tab.on('console', (m) => {
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text())
+  })
+  tab.on('pageerror', (e) => errors.push(e.message))
   await tab.goto(`http://127.0.0.1:${site.port}${path}?${query}`)
 }
 

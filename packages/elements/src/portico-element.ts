@@ -36,7 +36,8 @@ export const eventName = (callback: string) =>
  * The one pattern of every Portico element: its options are its attributes (strings; the declared
  * numbers and flags converted), its properties (objects, wallets, plugins, functions: `element.wallet =
  * …`, or all at once with `element.options = {…}`) and the page's `configure()` defaults. The core
- * object is made a microtask after the element is connected and destroyed when it is disconnected. Changes are
+ * object is made a microtask after the element is connected (once the document is parsed) and destroyed
+ * when it is disconnected. Changes are
  * gathered for a microtask, then given to `apply()`: the same data changes nothing, new data goes to the
  * core object's `update()` (or makes it again where it cannot be updated). Callbacks are DOM events.
  */
@@ -95,10 +96,14 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
       this.#properties[name] = value
     }
     // Made a microtask later, so that the properties a page or framework sets right after inserting the
-    // element (its wallet, its plugins) are in the first URL: one navigation, not two.
-    queueMicrotask(() => {
+    // element (its wallet, its plugins) are in the first URL: one navigation, not two. While the document
+    // is still parsed, once it is: the page's scripts after the tag (its configure() call) have run then.
+    const connect = () => {
       if (this.isConnected && !this.#stop) this.#connect()
-    })
+    }
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', connect, { once: true })
+    else queueMicrotask(connect)
   }
 
   disconnectedCallback(): void {
