@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 
 // The page is plain HTML with classic scripts: Vite only copies it, public/shop.js and the package's
@@ -8,7 +9,8 @@ const require = createRequire(import.meta.url)
 const scriptFile: Plugin = {
   name: 'portico-elements-script',
   generateBundle() {
-    const source = readFileSync(require.resolve('@portico/elements/portico-elements.js'), 'utf8')
+    const manifest = require.resolve('@portico/elements/package.json')
+    const source = readFileSync(join(dirname(manifest), 'dist/portico-elements.global.js'), 'utf8')
     this.emitFile({ type: 'asset', fileName: 'portico-elements.js', source })
   },
 }
