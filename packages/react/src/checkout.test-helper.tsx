@@ -1,7 +1,8 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
-import { type ChainEntry, definePlugin } from '@portico/core'
+
 import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { type TestChainEntry, testChainPlugin } from '@portico/test-fixtures/test-chain'
 import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
@@ -50,28 +51,17 @@ export function checkoutPageForSuite(): { readonly origin: string; readonly hits
   }
 }
 
-/** The wallet of the test chain: an address, and how it signs. */
-export interface TestWallet {
-  address: string
-  sign?: (data: string) => Promise<string>
-}
+export type { TestWallet } from '@portico/test-fixtures/test-chain'
+
 // A test-only chain, registered as a plugin package would, so props type-check as a merchant's would.
 declare module '@portico/core' {
   interface ChainRegistry {
-    'react-test': ChainEntry<TestWallet, { to: string }, { memo?: string }>
+    'react-test': TestChainEntry
   }
 }
 
 /** Serves `react-test`: pubkey from the wallet, the transaction as `tx-{to}`, signing with the wallet. */
-export const testPlugin = definePlugin<TestWallet, { to: string }, { memo?: string }>({
-  name: 'react-test',
-  blockchains: ['react-test'],
-  walletAddress: (wallet) => wallet.address,
-  encodeTransaction: (tx) => `tx-${tx.to}`,
-  handlers: (wallet, { options }) => ({
-    signMessage: wallet.sign ?? (async (data) => `${wallet.address} signed ${data}${options.memo ?? ''}`),
-  }),
-})
+export const testPlugin = testChainPlugin('react-test')
 
 type TestConfig = Partial<PorticoProviderProps> & Pick<PorticoProviderProps, 'hosts'>
 

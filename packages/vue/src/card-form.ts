@@ -10,10 +10,10 @@ import {
   type PorticoEvent,
   TokenUnavailableError,
 } from '@portico/core'
-import { defineComponent, h, ref } from 'vue'
+import { defineComponent, ref } from 'vue'
 import type { PorticoComponent } from './component-types'
 import type { PorticoConfig } from './portico-plugin'
-import { useEmbed, useGivenOptions } from './use-embed'
+import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -96,10 +96,7 @@ export const CardForm = defineComponent(
       },
     }
     expose(exposed)
-    return () => {
-      const { element } = given()
-      return h('div', { ...element, ref: container })
-    }
+    return renderContainer(given, container)
   },
   { name: 'CardForm', inheritAttrs: false, emits: [...EMITS] },
 ) as unknown as PorticoComponent<CardFormProps, CardFormEmits>

@@ -6,9 +6,9 @@ import {
   type HostedCardToken,
   mountHostedCardForm,
 } from '@portico/core'
-import { defineComponent, h, ref } from 'vue'
+import { defineComponent, ref } from 'vue'
 import type { EmitsOf, PorticoComponent, WithoutEmits } from './component-types'
-import { useEmbed, useGivenOptions } from './use-embed'
+import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
 
 const EMITS = ['load', 'inputError', 'inputValid', 'heightChange', 'event'] as const
 
@@ -53,10 +53,7 @@ export const HostedCardForm = defineComponent(
       },
     }
     expose(exposed)
-    return () => {
-      const { element } = given()
-      return h('div', { ...element, ref: container })
-    }
+    return renderContainer(given, container)
   },
   { name: 'HostedCardForm', inheritAttrs: false, emits: [...EMITS] },
 ) as unknown as PorticoComponent<HostedCardFormProps, HostedCardFormEmits>

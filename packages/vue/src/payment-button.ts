@@ -6,9 +6,9 @@ import {
   type PaymentButtonOptions,
   type PaymentButtonStatus,
 } from '@portico/core'
-import { defineComponent, h, ref } from 'vue'
+import { defineComponent, ref } from 'vue'
 import type { EmitsOf, PorticoComponent, WithoutEmits } from './component-types'
-import { useEmbed, useGivenOptions } from './use-embed'
+import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
 
 const EMITS = [
   'load',
@@ -51,10 +51,7 @@ export function paymentButton(name: string, method: PaymentButtonMethod, mark: B
         (o) => createPaymentButton(container.value as HTMLDivElement, o, mark),
         { remake: () => method, update: (button, o) => button.update(o) },
       )
-      return () => {
-        const { element } = given()
-        return h('div', { ...element, ref: container })
-      }
+      return renderContainer(given, container)
     },
     { name, inheritAttrs: false, emits: [...EMITS] },
   ) as unknown as PorticoComponent<PaymentButtonProps, PaymentButtonEmits>

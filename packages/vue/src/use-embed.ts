@@ -2,13 +2,16 @@ import { sameData } from '@portico/core/internal'
 import {
   camelize,
   getCurrentInstance,
+  h,
   onBeforeUnmount,
   onMounted,
   onUpdated,
+  type Ref,
   type SetupContext,
   type ShallowRef,
   shallowRef,
   useId,
+  type VNode,
 } from 'vue'
 import { type PorticoConfig, PROVIDED, usePortico } from './portico-plugin'
 
@@ -164,4 +167,12 @@ export function useEmbed<O extends object, H extends CoreObject<S>, S>(
     handle.value = undefined
   })
   return { handle, status }
+}
+
+/** The render function of a component that is one element holding its core object (`container`). */
+export function renderContainer(
+  read: () => { element: ElementAttrs },
+  container: Ref<HTMLDivElement | undefined>,
+) {
+  return (): VNode => h('div', { ...read().element, ref: container })
 }

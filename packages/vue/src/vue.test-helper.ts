@@ -1,7 +1,8 @@
 // Test helper for the Vue components: a real checkout page server (the shared fixture), a test chain
 // plugin, and mounting inside an app that has PorticoPlugin, with a parent whose render the test drives.
-import { type ChainEntry, definePlugin } from '@portico/core'
+
 import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { type TestChainEntry, testChainPlugin } from '@portico/test-fixtures/test-chain'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { type Component, defineComponent, h, nextTick, type Ref, ref, type VNode } from 'vue'
@@ -16,28 +17,17 @@ export {
   watchMessageListeners,
 } from '@portico/test-fixtures/checkout-page'
 
-/** The wallet of the test chain: an address, and how it signs. */
-export interface TestWallet {
-  address: string
-  sign?: (data: string) => Promise<string>
-}
+export type { TestWallet } from '@portico/test-fixtures/test-chain'
+
 // A test-only chain, registered as a plugin package would, so props type-check as a merchant's would.
 declare module '@portico/core' {
   interface ChainRegistry {
-    'vue-test': ChainEntry<TestWallet, { to: string }, { memo?: string }>
+    'vue-test': TestChainEntry
   }
 }
 
 /** Serves `vue-test`: pubkey from the wallet, the transaction as `tx-{to}`, signing with the wallet. */
-export const testPlugin = definePlugin<TestWallet, { to: string }, { memo?: string }>({
-  name: 'vue-test',
-  blockchains: ['vue-test'],
-  walletAddress: (wallet) => wallet.address,
-  encodeTransaction: (tx) => `tx-${tx.to}`,
-  handlers: (wallet, { options }) => ({
-    signMessage: wallet.sign ?? (async (data) => `${wallet.address} signed ${data}${options.memo ?? ''}`),
-  }),
-})
+export const testPlugin = testChainPlugin('vue-test')
 
 const mounted: VueWrapper[] = []
 
