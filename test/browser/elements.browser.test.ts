@@ -67,7 +67,7 @@ beforeAll(async () => {
     '/plain.js': ['text/javascript', PLAIN_SCRIPT],
     '/vue-page.js': ['text/javascript', VUE_SCRIPT],
     '/portico-elements.js': ['text/javascript', file('packages/elements/dist/portico-elements.global.js')],
-    '/vue.js': ['text/javascript', file('packages/vue/node_modules/vue/dist/vue.global.prod.js')],
+    '/vue.js': ['text/javascript', file('node_modules/vue/dist/vue.global.prod.js')],
   }
   site = await serve((_req, res, url) => {
     const [type, body] = files[url.pathname] ?? ['text/plain', 'not found']
