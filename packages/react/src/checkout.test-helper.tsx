@@ -1,11 +1,10 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
 
-import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { deliver, checkoutPageForSuite as sharedSuite, wire } from '@portico/test-fixtures/checkout-page'
 import { type TestChainEntry, testChainPlugin } from '@portico/test-fixtures/test-chain'
 import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
 
 export {
@@ -18,38 +17,8 @@ export {
   watchMessageListeners,
 } from '@portico/test-fixtures/checkout-page'
 
-/**
- * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from before
- * the first test to after the last. After each test the frames are let finish loading (removing one mid-load
- * makes happy-dom log the abort), the tree is unmounted, the hits are forgotten and mocks restored. Read
- * `origin` and `hits` inside tests.
- */
-export function checkoutPageForSuite(): { readonly origin: string; readonly hits: string[] } {
-  let served: Awaited<ReturnType<typeof serveCheckoutPage>> | undefined
-  const page = () => {
-    if (!served) throw new Error('the checkout page is served only while the suite runs')
-    return served
-  }
-  beforeAll(async () => {
-    served = await serveCheckoutPage()
-  })
-  afterAll(() => served?.close())
-  afterEach(async () => {
-    await vi.waitFor(() => expect(page().hits.length).toBeGreaterThanOrEqual(iframes().length))
-    await settle()
-    cleanup()
-    page().hits.length = 0
-    vi.restoreAllMocks()
-  })
-  return {
-    get origin() {
-      return page().origin
-    },
-    get hits() {
-      return page().hits
-    },
-  }
-}
+/** The checkout page of a suite (see the shared fixture); after each test the React tree is unmounted. */
+export const checkoutPageForSuite = () => sharedSuite(cleanup)
 
 export type { TestWallet } from '@portico/test-fixtures/test-chain'
 

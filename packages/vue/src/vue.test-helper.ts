@@ -1,10 +1,9 @@
 // Test helper for the Vue components: a real checkout page server (the shared fixture), a test chain
 // plugin, and mounting inside an app that has PorticoPlugin, with a parent whose render the test drives.
 
-import { deliver, iframes, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+import { deliver, checkoutPageForSuite as sharedSuite, wire } from '@portico/test-fixtures/checkout-page'
 import { type TestChainEntry, testChainPlugin } from '@portico/test-fixtures/test-chain'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { type Component, defineComponent, h, nextTick, type Ref, ref, type VNode } from 'vue'
 import { type PorticoConfig, PorticoPlugin } from './portico-plugin'
 
@@ -31,37 +30,11 @@ export const testPlugin = testChainPlugin('vue-test')
 
 const mounted: VueWrapper[] = []
 
-/**
- * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from
- * before the first test to after the last; after each test the frames finish loading, every app is
- * unmounted, the hits are forgotten and mocks restored.
- */
-export function checkoutPageForSuite(): { readonly origin: string; readonly hits: string[] } {
-  let served: Awaited<ReturnType<typeof serveCheckoutPage>> | undefined
-  const page = () => {
-    if (!served) throw new Error('the checkout page is served only while the suite runs')
-    return served
-  }
-  beforeAll(async () => {
-    served = await serveCheckoutPage()
-  })
-  afterAll(() => served?.close())
-  afterEach(async () => {
-    await vi.waitFor(() => expect(page().hits.length).toBeGreaterThanOrEqual(iframes().length))
-    await settle()
+/** The checkout page of a suite (see the shared fixture); after each test every mounted app is unmounted. */
+export const checkoutPageForSuite = () =>
+  sharedSuite(() => {
     for (const wrapper of mounted.splice(0)) wrapper.unmount()
-    page().hits.length = 0
-    vi.restoreAllMocks()
   })
-  return {
-    get origin() {
-      return page().origin
-    },
-    get hits() {
-      return page().hits
-    },
-  }
-}
 
 /** A mounted app whose one render function the test can re-run with `rerender()`. */
 export interface Mounted {
