@@ -13,10 +13,11 @@ import {
   keypairWallet,
   legacyTransfer,
   localChain,
+  type SolanaTransaction,
   v0Transfer,
   verifyBytes,
 } from '../test/chain'
-import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
+import type { SolanaOptions, SolanaWallet } from './registry'
 import { solana } from './solana'
 
 const plugin = solana()
@@ -56,8 +57,8 @@ describe('signTransaction on litesvm', () => {
       {
         ...wallet,
         signTransaction: async (transaction) => {
-          received.push(transaction)
-          return wallet.signTransaction(transaction)
+          received.push(transaction as SolanaTransaction)
+          return wallet.signTransaction(transaction as SolanaTransaction)
         },
       },
       context(),

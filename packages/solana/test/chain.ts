@@ -13,7 +13,10 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import type { SolanaTransaction, SolanaWallet } from '../src/registry'
+import type { SolanaWallet } from '../src/registry'
+
+/** A transaction as web3.js builds it. */
+export type SolanaTransaction = Transaction | VersionedTransaction
 
 // DER prefixes that wrap a raw 32-byte Ed25519 seed / public key as PKCS#8 / SPKI for node:crypto.
 const PKCS8 = Uint8Array.from([48, 46, 2, 1, 0, 48, 5, 6, 3, 43, 101, 112, 4, 34, 4, 32])
