@@ -2,7 +2,7 @@ import type { SolanaBytes } from './registry'
 
 /** A 64-byte ed25519 signature a wallet answered, or an error that says none came. */
 export function signatureBytes(value: SolanaBytes | null | undefined, signer: string): Uint8Array {
-  if (!value || value.length !== 64) throw new Error(`the wallet answered no signature of ${signer}`)
+  if (value?.length !== 64) throw new Error(`the wallet answered no signature of ${signer}`)
   return Uint8Array.from(value)
 }
 
