@@ -1,11 +1,7 @@
-import { type ChainPlugin, type RequestMethod, WalletError } from '@portico/core'
-import { adapterHandlers } from './adapter-handlers'
+import type { ChainPlugin, RequestMethod } from '@portico/core'
 import { encodeTransaction } from './encode-transaction'
-import { kitHandlers } from './kit-handlers'
 import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
-import { standardHandlers } from './standard-handlers'
 import { walletAddress } from './wallet-address'
-import { walletKind } from './wallet-kind'
 
 /**
  * The plugin for blockchain `solana`. The wallet is any of, unmodified: wallet-adapter's `useWallet()` or an
@@ -20,16 +16,15 @@ export function solana(): ChainPlugin<SolanaWallet, SolanaTransaction, SolanaOpt
     walletAddress,
     encodeTransaction,
     handlers(wallet, context) {
-      // mountCheckout passes the merchant's `wallet` option as it is: it may be missing or disconnected.
-      const signer = (method: RequestMethod) => {
-        const address = walletAddress(wallet)
-        if (!address) throw new WalletError(method, { details: 'the wallet is not connected' })
-        return address
+      // The code that answers is loaded with the checkout's first request (a chunk of its own where the
+      // page's bundler splits at import()), so a page ships it only when the checkout asks for something.
+      const serve = (method: RequestMethod) => (data: string) =>
+        import('./request-handlers').then((m) => m.requestHandlers(wallet, context)[method]!(data))
+      return {
+        signMessage: serve('signMessage'),
+        signTransaction: serve('signTransaction'),
+        sendTransaction: serve('sendTransaction'),
       }
-      const shape = walletKind(wallet)
-      if (shape.kind === 'kit') return kitHandlers(shape.wallet, context)
-      if (shape.kind === 'standard') return standardHandlers(shape.wallet, context, signer)
-      return adapterHandlers(shape.wallet, context, signer)
     },
   }
 }
