@@ -2,6 +2,12 @@
 // a Node module or the emulator's servers.
 export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm-test-wallet'
 export {
+  type SolanaKitTestSigner,
+  type SolanaKitTestSignerOptions,
+  type SolanaKitTestTransaction,
+  solanaKitTestSigner,
+} from './solana-kit-test-signer'
+export {
   type SolanaTestTransaction,
   type SolanaTestWallet,
   type SolanaTestWalletOptions,
