@@ -25,7 +25,10 @@ export const isTransactionSendingSigner = (value: object): value is SolanaKitSen
 /** Kit's `isMessagePartialSigner`. */
 export const isMessagePartialSigner = (value: object): value is SolanaKitMessagePartialSigner =>
   has(value, 'signMessages')
-/** Kit's `isMessageModifyingSigner` (kit also checks that `address` is an address; so does the plugin). */
+/**
+ * Kit's `isMessageModifyingSigner`, less its check that `address` is a valid address: an `address` that is
+ * not one matches no signer of any transaction, so its transaction requests are refused all the same.
+ */
 export const isMessageModifyingSigner = (value: object): value is SolanaKitMessageModifyingSigner =>
   has(value, 'modifyAndSignMessages')
 
