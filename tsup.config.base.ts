@@ -20,7 +20,7 @@ export function packageConfig(entry: Record<string, string>, extra: Options = {}
  * holding it is kept). CommonJS (require) stays one file. Neither build cleans, as they run side by side:
  * the package's build script empties dist first.
  */
-export function moduleConfig(extra: Options = {}) {
+export function moduleConfig(extra: Options = {}, entry: Record<string, string> = { index: 'src/index.ts' }) {
   const modules = [
     'src/**/*.ts',
     'src/**/*.tsx',
@@ -31,9 +31,12 @@ export function moduleConfig(extra: Options = {}) {
     '!src/**/*.test-*.ts',
     '!src/**/*.test-*.tsx',
   ]
-  const dts = { entry: { index: 'src/index.ts' }, compilerOptions: { paths: {} } }
+  const dts = { entry, compilerOptions: { paths: {} } }
+  // Several CommonJS entries share their modules through chunks, so that an error class is one class
+  // whichever entry a require() reached it through.
+  const shared = Object.keys(entry).length > 1
   return defineConfig([
     { entry: modules, format: 'esm', splitting: true, target: 'es2022', dts, ...extra },
-    { entry: { index: 'src/index.ts' }, format: 'cjs', target: 'es2022', dts, ...extra },
+    { entry, format: 'cjs', splitting: shared, target: 'es2022', dts, ...extra },
   ])
 }

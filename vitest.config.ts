@@ -6,6 +6,7 @@ const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import
 // Tests import packages by name; point the names at source so tests never need a build first.
 const alias = [
   { find: /^@portico\/core$/, replacement: src('core/src/index.ts') },
+  { find: /^@portico\/core\/internal$/, replacement: src('core/src/internal.ts') },
   { find: /^@portico\/react$/, replacement: src('react/src/index.ts') },
   { find: /^@portico\/solana$/, replacement: src('solana/src/index.ts') },
   { find: /^@portico\/evm\/wagmi$/, replacement: src('evm/src/wagmi.ts') },

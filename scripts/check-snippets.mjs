@@ -21,6 +21,7 @@ const OUT = join(root, 'test/snippets/node_modules/.snippets')
 // Every `@portico/*` entry a merchant imports, at its source (the root tsconfig.json maps the same names).
 const ENTRIES = {
   '@portico/core': 'core/src/index.ts',
+  '@portico/core/internal': 'core/src/internal.ts',
   '@portico/react': 'react/src/index.ts',
   '@portico/solana': 'solana/src/index.ts',
   '@portico/evm': 'evm/src/index.ts',

@@ -28,7 +28,10 @@ const PEERS = [
   'bs58',
 ]
 const pkg = (name) => `${root}/packages/${name}/dist/index.js`
-const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
+const alias = {
+  '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js`,
+  '@portico/core/internal': `${root}/packages/core/dist/internal.js`,
+}
 for (const name of ['core', 'react', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
@@ -70,7 +73,11 @@ export async function measure(scenario) {
     target: 'es2022',
     external: [...PEERS.filter((name) => !bundled(name)), ...(scenario.external ?? [])],
     // An aliased name is no longer matched by `external`, so externals are left out of the aliases.
-    alias: Object.fromEntries(Object.entries(alias).filter(([name]) => !scenario.external?.includes(name))),
+    alias: Object.fromEntries(
+      Object.entries(alias).filter(
+        ([name]) => !scenario.external?.some((e) => name === e || name.startsWith(`${e}/`)),
+      ),
+    ),
     // A bundled peer resolves from the package that depends on it.
     nodePaths: (scenario.bundle ?? []).length
       ? [`${root}/packages/evm/node_modules`, `${root}/packages/solana/node_modules`]
@@ -78,7 +85,9 @@ export async function measure(scenario) {
     logLevel: 'silent',
     metafile: true,
   }
-  const result = await build(options)
+  // Every bundler merchants use (Vite, Rollup, webpack) puts what import() loads in a chunk of its own, so
+  // the page's up-front bytes leave it out even where esbuild, without --splitting, would inline it.
+  const result = await build({ ...options, plugins: scenario.split ? [] : [leaveImportCalls] })
   const outputs = result.metafile.outputs
   const shipped = (meta) =>
     Object.entries(meta.inputs)

@@ -2,7 +2,7 @@
 // the merchant's own libraries left out; split scenarios count what the page loads up front and print
 // what import() loads later beside it). `node scripts/size.mjs --table` prints the figures without failing.
 import { measure } from './size-measure.mjs'
-import { PROTECTION_TEXT, scenarios } from './size-scenarios.mjs'
+import { DEBUG_TEXT, PROTECTION_TEXT, scenarios } from './size-scenarios.mjs'
 
 const tableOnly = process.argv.includes('--table')
 let failures = 0
@@ -16,6 +16,8 @@ for (const scenario of scenarios) {
     ...(scenario.forbidWithRequests ?? [])
       .filter((f) => firstImportInputs.some((input) => input.includes(f)))
       .map((f) => `${f} (with the request handlers)`),
+    // No page carries the debug logger up front: it loads with import() when an embed asks for it.
+    ...(text.includes(DEBUG_TEXT) ? ['the debug logger'] : []),
     // A page without purchase protection ships none of it.
     ...(scenario.protection ? [] : PROTECTION_TEXT.filter((t) => text.includes(t))),
     // Code that has no module of its own (one brand's drawing in a shared chunk) is found by a marker.

@@ -5,7 +5,7 @@
 // `// @ts-expect-error` lines must be followed by an error, and that error may not be one that hides a broken
 // component ("cannot be used as a JSX component") or a missing module. Every other error is a failure.
 // Programs share parsed files (a compiler host with a cache), so each one after the first mostly type-checks.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { root } from './run.mjs'
 import { compilerOptions } from './type-matrix-cases.mjs'
@@ -43,7 +43,14 @@ function optionsFor(install, setting) {
     react: [`${react}/index.d.ts`],
     'react/*': [`${react}/*`],
   }
-  return { options, declarations: new Set(portico.map(([, file]) => file)) }
+  // An installed package's declarations are its entries and the chunks they share (a package with several
+  // entries, as core with `internal`, puts what they have in common in a file of its own).
+  const chunks = ['core', 'react', ...install.plugins].flatMap((name) =>
+    readdirSync(`${root}packages/${name}/dist`)
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => `${root}packages/${name}/dist/${file}`),
+  )
+  return { options, declarations: new Set([...portico.map(([, file]) => file), ...chunks]) }
 }
 
 const formatHost = {

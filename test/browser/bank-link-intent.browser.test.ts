@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Gen2Event, Gen2Hosts } from './gen2-kit'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 import { serveKit } from './kit-site'
+import type { KitEvent, KitHosts } from './surfaces-kit'
 
 // Bank link and payment intents through the kit in real Chromium: the built @portico/core's mountCheckout
 // (kinds 'bank-link' and 'payment-intent') in a merchant page (127.0.0.1) embeds the emulator's pages
@@ -14,7 +14,7 @@ let tab: Page
 
 beforeAll(async () => {
   h = await startHarness({ chains: { solana: true } })
-  site = await serveKit('./gen2-kit.ts', '<div id="a"></div><div id="b"></div>')
+  site = await serveKit('./surfaces-kit.ts', '<div id="a"></div><div id="b"></div>')
 })
 afterAll(async () => {
   await site?.close()
@@ -23,7 +23,7 @@ afterAll(async () => {
 afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
-const log = (name: string): Promise<Gen2Event[]> => tab.evaluate((n) => window.gen2Kit.log(n), name)
+const log = (name: string): Promise<KitEvent[]> => tab.evaluate((n) => window.surfacesKit.log(n), name)
 /** The `info` of callback `at` of `name`, as the test expects it to be (checked by the test before). */
 const infoOf = async <T>(name: string, at: number) => (await log(name))[at]?.info as T
 const byTestId = (id: string) => `[data-testid="${id}"]`
@@ -34,7 +34,7 @@ const byTestId = (id: string) => `[data-testid="${id}"]`
  */
 async function openIntent(amount: number) {
   const rpc = h.emulator.solanaRpcUrl as string
-  const pubkey = await tab.evaluate((url) => window.gen2Kit.walletAddress(url), rpc)
+  const pubkey = await tab.evaluate((url) => window.surfacesKit.walletAddress(url), rpc)
   const response = await fetch(`${h.hosts.api}/emulator/payment-intents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,8 +42,8 @@ async function openIntent(amount: number) {
   })
   expect(response.status).toBe(201)
   const intent = (await response.json()) as { id: string }
-  const mount = ([hosts, id]: readonly [Gen2Hosts, string]) =>
-    window.gen2Kit.intent('intent', '#a', hosts, id)
+  const mount = ([hosts, id]: readonly [KitHosts, string]) =>
+    window.surfacesKit.intent('intent', '#a', hosts, id)
   const src = new URL(await tab.evaluate(mount, [h.hosts, intent.id] as const))
   return { pubkey, intent, src }
 }
@@ -52,7 +52,7 @@ describe('bank link through the kit', () => {
   it('reports a cancel, then a link whose token pays an ACH purchase', async () => {
     tab = await h.open(`${site.origin}/shop`)
     const merchantId = 'bank-link-shop'
-    await tab.evaluate(([hosts, m]) => window.gen2Kit.bankLink('bank', '#a', hosts, m), [
+    await tab.evaluate(([hosts, m]) => window.surfacesKit.bankLink('bank', '#a', hosts, m), [
       h.hosts,
       merchantId,
     ] as const)
@@ -72,7 +72,7 @@ describe('bank link through the kit', () => {
     })
     const [token] = (await infoOf<{ tokens: string[] }>('bank', 1)).tokens
 
-    await tab.evaluate(([hosts, m]) => window.gen2Kit.purchase('ach', '#b', hosts, m, 4200), [
+    await tab.evaluate(([hosts, m]) => window.surfacesKit.purchase('ach', '#b', hosts, m, 4200), [
       h.hosts,
       merchantId,
     ] as const)
@@ -123,7 +123,10 @@ describe('payment intents through the kit', () => {
 
   it("carries purchase protection's device and session ids, never the merchant URL's ?deviceId=", async () => {
     tab = await h.open(`${site.origin}/shop?deviceId=attacker-chosen`)
-    const signals = await tab.evaluate((hosts) => window.gen2Kit.protect(hosts, 'intent-merchant'), h.hosts)
+    const signals = await tab.evaluate(
+      (hosts) => window.surfacesKit.protect(hosts, 'intent-merchant'),
+      h.hosts,
+    )
     expect(signals.deviceId).toMatch(/^emulator-device-/)
     expect(signals.sessionId).toMatch(/^emulator-session-/)
     const { intent, src } = await openIntent(1500)

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 
 // The emulator's generation-2 pages in real Chromium, embedded by a plain merchant page (127.0.0.1, no kit
-// involved): what their scripts post to the embedding page (SPEC-NEXT §1.2, §3, §4.1) and how they answer it.
+// involved): what their scripts post to the embedding page (the checkout's events, the buttons' and the hosted form's messages) and how they answer it.
 
 let h: Harness
 let tab: Page

@@ -1,8 +1,8 @@
 import type { Frame, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Gen2Event, Tokenized } from './gen2-kit'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 import { serveKit } from './kit-site'
+import type { KitEvent, Tokenized } from './surfaces-kit'
 
 // The hosted card form through the kit in real Chromium: the built @portico/core's mountHostedCardForm in a
 // merchant page (127.0.0.1) embeds the emulator's form pages (localhost), where the card is typed and
@@ -15,7 +15,7 @@ let tab: Page
 
 beforeAll(async () => {
   h = await startHarness()
-  site = await serveKit('./gen2-kit.ts', '<div id="a"></div><div id="b"></div><div id="c"></div>')
+  site = await serveKit('./surfaces-kit.ts', '<div id="a"></div><div id="b"></div><div id="c"></div>')
 })
 afterAll(async () => {
   await site?.close()
@@ -27,11 +27,11 @@ const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const NUMBER = 'Card number is invalid. Please double check information.'
 const EXPIRATION = 'Expiration is invalid. Please double check information.'
 const CVV = 'CVV is invalid. Please double check information.'
-const error = (field: string, message: string): Gen2Event => ({
+const error = (field: string, message: string): KitEvent => ({
   event: 'inputError',
   info: { field, message },
 })
-const valid = (field: string): Gen2Event => ({ event: 'inputValid', info: { field } })
+const valid = (field: string): KitEvent => ({ event: 'inputValid', info: { field } })
 const declined = (message: string) => ({
   error: 'CardFormError',
   code: 'CARD_FORM_ERROR',
@@ -44,16 +44,17 @@ type Variant = 'card' | 'card-number' | 'cvv'
 /** Mounts form `name` into `#name`; resolves to its frame once loaded and the kit has heard `loaded`. */
 async function mountForm(name: string, variant: Variant, token?: string): Promise<Frame> {
   const options = { hosts: h.hosts, merchantId: 'hosted-shop', variant, ...(token ? { token } : {}) }
-  await tab.evaluate(([n, o]) => window.gen2Kit.form(n, `#${n}`, o), [name, options] as const)
+  await tab.evaluate(([n, o]) => window.surfacesKit.form(n, `#${n}`, o), [name, options] as const)
   const frame = await frameAt(tab, `#${name} iframe`, h.hosts.checkout)
-  await poll(() => tab.evaluate((n) => window.gen2Kit.formStatus(n), name)).toBe('loaded')
+  await poll(() => tab.evaluate((n) => window.surfacesKit.formStatus(n), name)).toBe('loaded')
   return frame
 }
 
-const tokenize = (name: string): Promise<Tokenized> => tab.evaluate((n) => window.gen2Kit.tokenize(n), name)
+const tokenize = (name: string): Promise<Tokenized> =>
+  tab.evaluate((n) => window.surfacesKit.tokenize(n), name)
 /** The callbacks of `name` other than onLoad, oldest first. */
 const events = async (name: string) =>
-  (await tab.evaluate((n) => window.gen2Kit.log(n), name)).filter((e) => e.event !== 'load')
+  (await tab.evaluate((n) => window.surfacesKit.log(n), name)).filter((e) => e.event !== 'load')
 const input = (frame: Frame, id: string) => frame.locator(`[data-testid="${id}"]`)
 
 async function type(frame: Frame, fields: { number?: string; expiry?: string; cvv?: string }) {
@@ -227,7 +228,7 @@ describe('the hosted card form through the kit', () => {
       await type(frame, { number: '4242424242424242', expiry: '12/34', cvv: '123' })
       // Asked, then the frame reloads at once, in the same task of the merchant page.
       const answer = await tab.evaluate(() => {
-        const asked = window.gen2Kit.tokenize('a')
+        const asked = window.surfacesKit.tokenize('a')
         const iframe = document.querySelector<HTMLIFrameElement>('#a iframe')
         // Setting src, even to the same URL, navigates the frame again.
         iframe?.setAttribute('src', iframe.src)

@@ -2,9 +2,9 @@ import {
   BlockchainNotSupportedError,
   buildCheckoutUrl,
   InvalidRequestError,
-  resolvePlugin,
   WalletError,
 } from '@portico/core'
+import { resolvePlugin } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { acmeLedger, acmeWallet } from './acme-chain.test-helper'
 import { type AcmeTransfer, acme, decodeTransfer, encodeTransfer } from './plugin'

@@ -11,3 +11,10 @@ describe('@portico/core entry', () => {
     expect(Object.keys(core).sort()).toMatchSnapshot()
   })
 })
+
+describe('@portico/core/internal entry', () => {
+  it('exports exactly what the bindings and plugins build on', async () => {
+    const internal = await import('./internal')
+    expect(Object.keys(internal).sort()).toMatchSnapshot()
+  })
+})

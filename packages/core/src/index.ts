@@ -139,23 +139,6 @@ export {
   checkoutRoute,
 } from './checkout/checkout-url'
 export {
-  type CheckoutEventCallbacks,
-  dispatchCheckoutEvent,
-  type RedirectHandler,
-  redirectTarget,
-} from './checkout/dispatch'
-export {
-  type AccountLinkedInfo,
-  type AccountNotLinkedInfo,
-  type CardInputField,
-  type CheckoutInfo,
-  type CheckoutMessage,
-  type InputErrorInfo,
-  type InputValidInfo,
-  MAX_MESSAGE_LENGTH,
-  parseCheckoutMessage,
-} from './checkout/message'
-export {
   type CheckoutHandle,
   type CheckoutOptions,
   type CheckoutStatus,
@@ -168,8 +151,17 @@ export {
 } from './checkout/mount-checkout'
 export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pages'
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
-export { compressValue, stringifyJson } from './checkout/structured'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
+export { type CheckoutEventCallbacks, type RedirectHandler, redirectTarget } from './embed/dispatch'
+export type { EmbedOptions, EmbedSurface, PorticoEvent } from './embed/events'
+export type {
+  AccountLinkedInfo,
+  AccountNotLinkedInfo,
+  CardInputField,
+  CheckoutInfo,
+  InputErrorInfo,
+  InputValidInfo,
+} from './embed/message'
 export { type ApiFailure, ApiRequestError, type ApiRequestErrorOptions } from './errors/api-errors'
 export { PaymentButtonError } from './errors/button-errors'
 export {
@@ -203,10 +195,8 @@ export {
   WalletError,
   WalletTimeoutError,
 } from './errors/request-errors'
-export { requireWindow } from './platform/window'
 export {
   type AnyChainPlugin,
-  assertBlockchain,
   type Blockchain,
   type ChainEntry,
   type ChainOptionsOf,
@@ -218,7 +208,6 @@ export {
   type RequestHandler,
   type RequestHandlers,
   type RequestMethod,
-  resolvePlugin,
   type TransactionOf,
   type WalletOf,
 } from './plugins/plugin'

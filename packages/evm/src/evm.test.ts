@@ -1,4 +1,5 @@
-import { ChainMismatchError, resolvePlugin } from '@portico/core'
+import { ChainMismatchError } from '@portico/core'
+import { resolvePlugin } from '@portico/core/internal'
 import LZString from 'lz-string'
 import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -1,4 +1,5 @@
-import { type ChainEntry, type ChainPlugin, compressValue } from '@portico/core'
+import type { ChainEntry, ChainPlugin } from '@portico/core'
+import { compressValue } from '@portico/core/internal'
 import type { Chain } from 'viem'
 import { evmHandlers } from './handlers'
 import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'

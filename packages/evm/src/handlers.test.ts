@@ -2,10 +2,10 @@ import {
   ChainMismatchError,
   InvalidRequestError,
   PorticoError,
-  stringifyJson,
   UnsupportedRequestError,
   WalletError,
 } from '@portico/core'
+import { stringifyJson } from '@portico/core/internal'
 import { createWalletClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'

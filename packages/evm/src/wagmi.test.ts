@@ -1,4 +1,5 @@
-import { ChainMismatchError, stringifyJson, WalletError } from '@portico/core'
+import { ChainMismatchError, WalletError } from '@portico/core'
+import { stringifyJson } from '@portico/core/internal'
 import { type Hex, http, parseEther, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createConfig, mock } from 'wagmi'

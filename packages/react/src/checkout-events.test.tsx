@@ -48,7 +48,7 @@ const expectOnce = (events: Events) => {
   expect(events.onRedirect).toHaveBeenCalledExactlyOnceWith('https://cash.test/pay')
 }
 
-describe('generation-2 callbacks on the checkout components', () => {
+describe('the newer callbacks on the checkout components', () => {
   it('reach the latest inline callbacks of a Purchase, and a new callback never reloads it', async () => {
     const first = spies()
     const latest = spies()

@@ -6,9 +6,8 @@ import {
   type HostedCardToken,
   mountHostedCardForm,
 } from '@portico/core'
-import { type CSSProperties, forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
-import { useCoreObject } from './use-core-object'
-import { usePortico } from './use-portico'
+import { type CSSProperties, forwardRef, useImperativeHandle } from 'react'
+import { useDataVersion, useEmbed, useProvided } from './use-embed'
 
 /** What a `ref` on `<HostedCardForm>` gives. */
 export interface HostedCardFormRef {
@@ -37,29 +36,15 @@ export type HostedCardFormProps = Omit<HostedCardFormOptions, 'merchantId'> & {
 // Marked pure so a page that never renders a hosted card form drops it.
 export const HostedCardForm = /* @__PURE__ */ forwardRef<HostedCardFormRef, HostedCardFormProps>(
   function HostedCardForm(props, ref) {
-    const config = usePortico()
-    const element = useRef<HTMLDivElement>(null)
-    const latest = useRef(props)
-    const { className, style, onLoad, onInputError, onInputValid, onHeightChange, ...options } = props
-    const mount = {
-      ...options,
-      env: options.env ?? config.env,
-      hosts: options.hosts ?? config.hosts,
-      merchantId: options.merchantId ?? config.merchantId,
-    } as HostedCardFormOptions
-    const [form, status] = useCoreObject<HostedCardFormStatus, HostedCardFormHandle>(
-      () =>
-        mountHostedCardForm(element.current as HTMLDivElement, {
-          ...mount,
-          onLoad: () => latest.current.onLoad?.(),
-          onInputError: (info) => latest.current.onInputError?.(info),
-          onInputValid: (info) => latest.current.onInputValid?.(info),
-          onHeightChange: (height) => latest.current.onHeightChange?.(height),
-        }),
-      [JSON.stringify(mount)],
-    )
-    useEffect(() => {
-      latest.current = props
+    const { className, style, ...options } = useProvided(props)
+    // The form cannot change once made: new data makes a new one; new callbacks never do.
+    const version = useDataVersion(options)
+    const [form, status, attach] = useEmbed<
+      HostedCardFormOptions,
+      HostedCardFormHandle,
+      HostedCardFormStatus
+    >(options as HostedCardFormOptions, (o, element) => mountHostedCardForm(element as HTMLElement, o), {
+      remake: [version],
     })
     useImperativeHandle(
       ref,
@@ -69,6 +54,6 @@ export const HostedCardForm = /* @__PURE__ */ forwardRef<HostedCardFormRef, Host
       }),
       [form, status],
     )
-    return <div ref={element} className={className} style={style} />
+    return <div ref={attach} className={className} style={style} />
   },
 )

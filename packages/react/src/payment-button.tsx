@@ -6,14 +6,13 @@ import {
   type PaymentButtonOptions,
   type PaymentButtonStatus,
 } from '@portico/core'
-import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react'
-import { useCoreObject } from './use-core-object'
-import { usePortico } from './use-portico'
+import type { CSSProperties } from 'react'
+import { useEmbed, useProvided } from './use-embed'
 
-// useLayoutEffect warns when rendered on a server; there is nothing to update there anyway.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-
-/** Props every payment button takes: the purchase options and callbacks (env, hosts and merchantId default to the provider's). */
+/**
+ * Props every payment button takes: the purchase options and callbacks (env, hosts, merchantId, plugins,
+ * nonce, onEvent and debug default to the provider's).
+ */
 export type PaymentButtonProps = Omit<
   PaymentButtonOptions,
   'method' | 'mark' | 'merchantId' | 'overlayId' | 'onApprove'
@@ -22,7 +21,7 @@ export type PaymentButtonProps = Omit<
   merchantId?: string | undefined
   /** Class of the element that holds the button. */
   className?: string | undefined
-  /** Style of that element. */
+  /** Style of that element (give it the button's height: the button fills it until its page sizes it). */
   style?: CSSProperties | undefined
 }
 
@@ -33,29 +32,17 @@ interface Brand {
 }
 
 /**
- * A payment button of `method` drawn with `mark`, shared by the brand buttons. The button is made once after commit; every later
- * render passes the new options to `update()`, which posts a new subtotal instead of reloading and keeps
- * callbacks current, so inline props and amount changes never reload it.
+ * A payment button of `method` drawn with `mark`, shared by the brand buttons. The button is made once after
+ * commit; new data goes to `update()`, which posts a new subtotal instead of reloading, and callbacks are
+ * always the latest, so inline props and amount changes never reload it.
  */
 export function PaymentButton(props: PaymentButtonProps & Partial<PaymentButtonOptions> & Brand) {
-  const config = usePortico()
-  const element = useRef<HTMLDivElement>(null)
-  const { className, style, method, mark, ...rest } = props
-  const options: PaymentButtonOptions = {
-    ...rest,
-    method,
-    env: rest.env ?? config.env,
-    hosts: rest.hosts ?? config.hosts,
-    merchantId: rest.merchantId ?? config.merchantId,
-  }
-  const latest = useRef(options)
-  const [button] = useCoreObject<PaymentButtonStatus, PaymentButtonHandle>(
-    () => createPaymentButton(element.current as HTMLDivElement, latest.current, mark),
-    [method, mark],
+  const { className, style, method, mark, ...rest } = useProvided(props)
+  const options = { ...rest, method } as PaymentButtonOptions
+  const [, , attach] = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
+    options,
+    (o, element) => createPaymentButton(element as HTMLElement, o, mark),
+    { remake: [method, mark], update: (button, o) => button.update(o) },
   )
-  useClientLayoutEffect(() => {
-    latest.current = options
-    button?.update(options)
-  })
-  return <div ref={element} className={className} style={style} />
+  return <div ref={attach} className={className} style={style} />
 }

@@ -48,6 +48,30 @@ describe('payment buttons', () => {
     expect(posts.mock.calls.at(-1)).toEqual(['updateSubtotal:{"cents":1100}', page.origin])
   })
 
+  it('take the provider plugins, wallet, nonce and onEvent: a custom chain button with its pubkey', async () => {
+    const seen: string[] = []
+    const ui = (
+      <ApplePayButton
+        color="black"
+        blockchain="react-test"
+        wallet={{ address: 'RT-1' }}
+        subtotal={{ cents: 9 }}
+        onEvent={undefined}
+      />
+    )
+    await mountInProvider(ui, {
+      hosts: hosts(),
+      onEvent: (event) => seen.push(`${event.surface} ${event.type}`),
+    })
+    await vi.waitFor(() => expect(frames()).toHaveLength(1))
+    const frame = frames()[0] as HTMLIFrameElement
+    const url = new URL(frame.src)
+    expect(url.pathname).toBe('/form/react-test/apple-pay/shop')
+    expect(url.searchParams.get('pubkey')).toBe('RT-1')
+    await say(frame, { method: 'loaded', data: '' })
+    expect(seen).toEqual(['payment-button load'])
+  })
+
   it('keep two buttons apart: one payment fires only its own button and the latest callback', async () => {
     const apple = vi.fn()
     const google = vi.fn()

@@ -1,4 +1,4 @@
-import type { AnyChainPlugin, Env, Hosts } from '@portico/core'
+import type { AnyChainPlugin, Env, Hosts, PorticoEvent } from '@portico/core'
 import { createContext, type ReactNode, useMemo } from 'react'
 
 /** What `<PorticoProvider>` hands to every Portico component and hook below it. */
@@ -7,11 +7,34 @@ export interface PorticoConfig {
   env: Env
   /** Your merchant id. */
   merchantId: string
-  /** The chain plugins checkouts may use, e.g. `[solana(), evm()]` (`[]` for card forms only). */
+  /** The chain plugins checkouts and payment buttons may use, e.g. `[solana(), evm()]` (`[]` for card forms only). */
   plugins: readonly AnyChainPlugin[]
   /** Other checkout/API origins or card vendor script URL, e.g. your emulator's. @default env's hosts */
   hosts?: Hosts | undefined
+  /** The checkout's base URL instead of the env's (a proxy of yours). */
+  baseUrl?: string | undefined
+  /** The shopper's device id, for the checkouts and buttons below (purchase protection sets it itself). */
+  deviceId?: string | undefined
+  /** Set as the `nonce` of every `<script>` and `<style>` Portico inserts, for a nonce-based policy. */
+  nonce?: string | undefined
+  /** Called with the events of every Portico instance below, in order (nothing private in them). */
+  onEvent?: ((event: PorticoEvent) => void) | undefined
+  /** Logs the messages of every Portico instance below on `console.debug`. */
+  debug?: boolean | undefined
 }
+
+/** The keys every component takes from the provider where its own props give none. */
+export const PROVIDED = [
+  'env',
+  'merchantId',
+  'plugins',
+  'hosts',
+  'baseUrl',
+  'deviceId',
+  'nonce',
+  'onEvent',
+  'debug',
+] as const satisfies readonly (keyof PorticoConfig)[]
 
 /** Props of `<PorticoProvider>`: the configuration, and the part of your app that uses it. */
 export interface PorticoProviderProps extends PorticoConfig {
@@ -22,8 +45,12 @@ export interface PorticoProviderProps extends PorticoConfig {
 export const PorticoContext = createContext<PorticoConfig | null>(null)
 
 /** Puts Portico's configuration in context for the components and hooks below it. Holds no other state. */
-export function PorticoProvider({ env, merchantId, plugins, hosts, children }: PorticoProviderProps) {
+export function PorticoProvider({ children, ...config }: PorticoProviderProps) {
   // The same configuration keeps the same context value, so consumers do not re-render for nothing.
-  const config = useMemo(() => ({ env, merchantId, plugins, hosts }), [env, merchantId, plugins, hosts])
-  return <PorticoContext.Provider value={config}>{children}</PorticoContext.Provider>
+  const value = useMemo(
+    () => config,
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the provided keys are the configuration
+    PROVIDED.map((key) => config[key]),
+  )
+  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }

@@ -18,6 +18,8 @@ export interface PurchaseProtectionProps {
   merchantId?: string
   /** Other API origin or fraud script URLs (`fraudDeviceScript`, `fraudSessionScript`). @default the provider's */
   hosts?: Hosts
+  /** Set as the `nonce` of the fraud scripts. @default the provider's */
+  nonce?: string
 }
 
 /**
@@ -31,8 +33,11 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
   const env = props.env ?? config.env
   const merchantId = props.merchantId ?? config.merchantId
   const hosts = props.hosts ?? config.hosts
+  const nonce = props.nonce ?? config.nonce
   const onError = useRef(props.onError)
-  onError.current = props.onError
+  useEffect(() => {
+    onError.current = props.onError
+  })
   // Only what protection reads of `hosts` restarts it: a new but equal object does not.
   const api = hosts?.api
   const device = hosts?.fraudDeviceScript
@@ -44,6 +49,7 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
         env,
         merchantId,
         hosts: { api, fraudDeviceScript: device, fraudSessionScript: session },
+        nonce,
         // Read at failure time, so the latest onError hears of it.
         onError: (error) => {
           if (onError.current) onError.current(error)
@@ -56,6 +62,6 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
       return
     }
     return () => protection.stop()
-  }, [env, merchantId, api, device, session])
+  }, [env, merchantId, api, device, session, nonce])
   return null
 }

@@ -9,9 +9,8 @@ import {
   type PorticoError,
   TokenUnavailableError,
 } from '@portico/core'
-import { useCallback, useEffect, useRef } from 'react'
-import { useCoreObject } from './use-core-object'
-import { usePortico } from './use-portico'
+import { useCallback, useRef } from 'react'
+import { useDataVersion, useEmbed, useProvided } from './use-embed'
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -56,38 +55,39 @@ export interface UseCardFormResult extends CardFieldCommands {
  * (inline `styles` objects are fine); callbacks always run in their latest version.
  */
 export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult {
-  const portico = usePortico()
   const numberRef = useRef<HTMLDivElement>(null)
   const cvvRef = useRef<HTMLDivElement>(null)
-  const latest = useRef(options)
-  const { onReady, onChange, onError, onExpired, ...field } = options
-  const mount = {
-    ...field,
-    // A `config` function is a callback like the others: its latest version runs, and a new one (inline)
-    // does not make a new field.
-    ...(typeof field.config === 'function' && {
-      config: () => (latest.current.config as () => Promise<CardFieldConfig>)(),
-    }),
-    env: field.env ?? portico.env,
-    merchantId: field.merchantId ?? portico.merchantId,
-    hosts: field.hosts ?? portico.hosts,
-  } as MountCardFieldOptions
-  // The vendor's field cannot change once made, so a new one is made when the options change in value.
-  const [card, status] = useCoreObject<CardFieldStatus, CardFieldHandle>(() => {
-    const number = numberRef.current
-    const cvv = cvvRef.current
-    const main = mount.mode === 'cvv-only' ? (cvv ?? number) : (number ?? cvv)
-    const made = mountCardField(main as HTMLDivElement, { ...mount, cvvContainer: cvv ?? undefined })
-    made.on('ready', () => latest.current.onReady?.())
-    made.on('change', (change) => latest.current.onChange?.(change))
-    // Listening to errors turns off core's console fallback, so it is kept when there is no onError.
-    made.on('error', (error) => (latest.current.onError ?? console.error)(error))
-    made.on('expired', () => latest.current.onExpired?.())
-    return made
-  }, [JSON.stringify(mount), typeof mount.config])
-  useEffect(() => {
-    latest.current = options
-  })
+  const given = useProvided(options)
+  // The provider's plugins and deviceId are not the card field's.
+  const { plugins, deviceId, baseUrl, ...mount } = given
+  // The vendor's field cannot change once made: new data (a new `config` function aside) makes a new one.
+  const version = useDataVersion(mount)
+  const [card, status] = useEmbed<typeof mount, CardFieldHandle, CardFieldStatus>(
+    mount,
+    (held) => {
+      const number = numberRef.current
+      const cvv = cvvRef.current
+      const main = held.mode === 'cvv-only' ? (cvv ?? number) : (number ?? cvv)
+      const { onReady, onChange, onError, onExpired, ...field } = held
+      const made = mountCardField(main as HTMLDivElement, {
+        ...(field as MountCardFieldOptions),
+        // A `config` function is a callback like the others: its latest version runs.
+        ...(typeof field.config === 'function' && {
+          config: () => (held.config as () => Promise<CardFieldConfig>)(),
+        }),
+        onEvent: (event) => held.onEvent?.(event),
+        cvvContainer: cvv ?? undefined,
+      })
+      // The held options take the latest callbacks in place: each is read when it is called.
+      made.on('ready', () => held.onReady?.())
+      made.on('change', (change) => held.onChange?.(change))
+      // Listening to errors turns off core's console fallback, so it is kept when there is no onError.
+      made.on('error', (error) => (held.onError ?? console.error)(error))
+      made.on('expired', () => held.onExpired?.())
+      return made
+    },
+    { remake: [version], inEffect: true },
+  )
   const getToken = useCallback(() => card?.getToken() ?? Promise.reject(new TokenUnavailableError()), [card])
   const reset = useCallback(() => card?.reset(), [card])
   const focus = useCallback(() => card?.focus(), [card])

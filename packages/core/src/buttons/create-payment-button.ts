@@ -1,14 +1,20 @@
 import type { Subtotal } from '../checkout/checkout-types'
-import { createFrame, resizeFrame } from '../checkout/frame'
-import type { CheckoutInfo } from '../checkout/message'
 import { reloadKey } from '../checkout/reload-key'
-import { stringifyJson } from '../checkout/structured'
-import { watchRemoval } from '../checkout/watch-removal'
+import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
+import { type EmbedOptions, eventSink } from '../embed/events'
+import { createFrame, resizeFrame } from '../embed/frame'
+import { listenToFrame } from '../embed/frame-listener'
+import { type CheckoutInfo, parseCheckoutMessage } from '../embed/message'
+import { reportMessage } from '../embed/message-event'
+import { parseMessageJson } from '../embed/message-json'
+import { createStatusStore } from '../embed/status-store'
+import { toggledListener } from '../embed/toggled-listener'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
-import { parseMessageJson } from '../platform/message-json'
 import { requireWindow } from '../platform/window'
+import { resolvePlugin } from '../plugins/plugin'
 import { createBrandStrip } from './brand-strip'
+import { createButtonOutbox } from './button-outbox'
 import type { BrandMark } from './marks/svg'
 import {
   type PaymentButtonMethod,
@@ -28,7 +34,15 @@ export interface PhoneNumber {
  * options that are also checkout options (`token`, `heightChangeId`) keep their type there, so this still
  * extends it under `exactOptionalPropertyTypes`.
  */
-export interface PaymentButtonOptions extends PaymentButtonUrlOptions {
+export interface PaymentButtonOptions
+  extends PaymentButtonUrlOptions,
+    EmbedOptions,
+    Omit<CheckoutEventCallbacks, 'onInputError' | 'onInputValid'> {
+  /**
+   * The customer's wallet as the blockchain's plugin (in `plugins`) takes it: its address goes in the
+   * button's URL as `pubkey`, as a checkout's does. Buttons sign nothing.
+   */
+  wallet?: unknown
   /** The brand's mark for the loading strip (e.g. `applePayMark`). @default the method's own mark */
   mark?: BrandMark | undefined
   /** Accessible title of the iframe. @default the method's name, e.g. 'Apple Pay' */
@@ -82,18 +96,45 @@ const NAMES: Record<PaymentButtonMethod, string> = {
   paypal: 'PayPal',
   venmo: 'Venmo',
 }
-const REQUESTS = ['signMessage', 'signTransaction', 'sendTransaction']
-const subtotalText = (subtotal: Subtotal | undefined) => (subtotal ? stringifyJson(subtotal) : '')
 const record = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined
 
-/** The PayPal / Venmo identifier: only the fields the merchant gave. */
-function identifier(method: PaymentButtonMethod, o: PaymentButtonOptions) {
-  const fields = { email: o.email || undefined, phoneNumber: o.phoneNumber, token: o.token || undefined }
-  const given = Object.entries(fields).filter(([, value]) => value !== undefined)
-  return given.length ? JSON.stringify({ method: `${method}Identifier`, ...Object.fromEntries(given) }) : ''
+/** The button's URL for `o` pinned at `subtotal`, with the wallet's address as `pubkey`. */
+function buttonUrl(o: PaymentButtonOptions, subtotal: Subtotal | undefined, id: string): string {
+  const wallet = o.method === 'paypal' || o.method === 'venmo'
+  const pubkey =
+    o.pubkey ??
+    (o.wallet == null
+      ? undefined
+      : resolvePlugin(o.blockchain ?? 'solana', o.plugins).walletAddress(o.wallet))
+  return paymentButtonUrl({
+    ...o,
+    subtotal,
+    pubkey,
+    heightChangeId: id,
+    ...(wallet && { token: undefined, amount: undefined }),
+  })
+}
+
+/**
+ * Counts getToken and success sent for one payment once: the same paymentId, or, without one, a success
+ * straight after another (heights aside). `reset` (any other message) starts a new payment.
+ */
+function onePerPayment() {
+  let last: string | undefined
+  return {
+    first(info: Record<string, unknown> | undefined): boolean {
+      const payment = typeof info?.paymentId === 'string' ? info.paymentId : ''
+      if (last !== undefined && (payment === last || !payment || !last)) return false
+      last = payment
+      return true
+    },
+    reset() {
+      last = undefined
+    },
+  }
 }
 
 /**
@@ -111,221 +152,179 @@ export function createPaymentButton(
   const wallet = method === 'paypal' || method === 'venmo'
   if (wallet && !o.overlayId) throw new InvalidOptionError('overlayId', `required for ${NAMES[method]}`)
   const id = o.heightChangeId ?? `portico-${Math.random().toString(36).slice(2, 10)}`
-  const urlFor = (next: PaymentButtonOptions, subtotal: Subtotal | undefined) =>
-    paymentButtonUrl({
-      ...next,
-      subtotal,
-      heightChangeId: id,
-      ...(wallet && { token: undefined, amount: undefined }),
-    })
   let pinned = o.subtotal
-  let url = urlFor(o, pinned)
+  let url = buttonUrl(o, pinned, id)
   const origin = new URL(url).origin
   const doc = container.ownerDocument
   const wrapper = doc.createElement('div')
-  wrapper.style.cssText = 'position:relative;width:100%'
+  // The button fills the box the merchant sized for it until its page asks for a height of its own.
+  wrapper.style.cssText = 'position:relative;width:100%;height:100%'
   const iframe = createFrame(doc, url, { title: o.title ?? NAMES[method] })
   iframe.style.display = 'block'
+  iframe.style.height = '100%'
   const strip = createBrandStrip(doc, method, color)
   const overlay = wallet ? createWalletOverlay(wrapper, o.overlayId as string) : undefined
-  let status: PaymentButtonStatus = 'loading'
+  const store = createStatusStore<PaymentButtonStatus>('loading')
+  const events = eventSink('payment-button', id, () => o)
+  const payments = onePerPayment()
   let loadedOnce = false
-  let lastPayment: string | undefined
-  /** The height the page last asked for, in px (the frame's own until then). */
+  /** The height the page last asked for, in px (the merchant's box until then). */
   let height: number | undefined
-  const sent = { subtotal: '', identifier: '', offset: '' }
-  const listeners = new Set<(status: PaymentButtonStatus) => void>()
-  const set = (next: PaymentButtonStatus) => {
-    if (status === next) return
-    status = next
-    for (const listener of listeners) listener(next)
-  }
   const post = (message: string) => {
-    if (status !== 'destroyed') iframe.contentWindow?.postMessage(message, origin)
+    if (store.status === 'destroyed') return
+    events.sent(message.startsWith('updateSubtotal:') ? 'updateSubtotal' : 'identifier or offset')
+    iframe.contentWindow?.postMessage(message, origin)
   }
+  const outbox = createButtonOutbox(method, overlay, post)
   // Each kind of message is posted only after `loaded` and only when its text changed.
-  const push = () => {
-    if (status !== 'loaded') return
-    const texts: [keyof typeof sent, string][] = [['subtotal', subtotalText(o.subtotal)]]
-    if (wallet) {
-      const offset = overlay?.isOpen ? undefined : overlay?.offset()
-      texts.push(['identifier', identifier(method, o)])
-      texts.push(['offset', offset ? JSON.stringify({ method: `${method}OverlayOffset`, ...offset }) : ''])
-    }
-    for (const [kind, text] of texts) {
-      if (!text || text === sent[kind]) continue
-      sent[kind] = text
-      post(kind === 'subtotal' ? `updateSubtotal:${text}` : text)
-    }
-  }
+  const push = () => store.status === 'loaded' && outbox.push(o.subtotal, o)
   // Until PayPal or Venmo knows who the customer is, the button is shown but cannot be pressed.
   const gate = () => {
     if (!wallet) return
-    const waiting = !identifier(method, o)
+    const waiting = !(o.email || o.phoneNumber || o.token)
     wrapper.style.opacity = waiting ? '0.5' : ''
     wrapper.style.pointerEvents = waiting ? 'none' : ''
     wrapper.style.cursor = waiting ? 'not-allowed' : ''
   }
-  // getToken and success sent for one payment count once: the same paymentId, or, without one, a success
-  // straight after another (heights aside). Any other message starts a new payment.
-  const succeed = (info: Record<string, unknown> | undefined) => {
-    const payment = typeof info?.paymentId === 'string' ? info.paymentId : ''
-    if (lastPayment !== undefined && (payment === lastPayment || !payment || !lastPayment)) return
-    lastPayment = payment
-    if (wallet) (o.onApprove ?? o.onSuccess)?.(info ?? {})
-    else o.onSuccess?.(info)
-  }
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== iframe.contentWindow || event.source === null) return
-    const message = parseMessageJson(event.data)
-    if (!message || typeof message.method !== 'string') return
-    const { method: name, data, info } = message
-    if (name.startsWith('heightChange')) {
-      const px =
-        typeof data === 'number'
-          ? data
-          : typeof data === 'string' && /^\d{1,7}(\.\d+)?$/.test(data)
-            ? +data
-            : NaN
-      if (name !== `heightChange:${id}` || !Number.isFinite(px)) return
-      height = px
-      // While the approval sheet is open the frame fills the overlay element; its own height waits for close.
-      if (overlay?.isOpen) return
-      // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
-      const applied = resizeFrame(iframe, px)
-      o.onHeightChange?.(applied)
-      return
-    }
-    if (name !== 'getToken' && name !== 'success') lastPayment = undefined
-    if (typeof data === 'string' && data.startsWith('ERROR')) {
-      lastPayment = undefined
-      o.onError?.(new PaymentButtonError(data.replace(/^ERROR\s*/, '')))
-    } else if (name === 'getToken' || name === 'success')
-      succeed(record(info) ?? (typeof data === 'string' ? (parseMessageJson(data) ?? undefined) : undefined))
-    else if (name === 'loaded') {
-      set('loaded')
-      strip.loaded()
-      // A new document starts from the subtotal in its URL and knows nothing it was told before.
-      sent.subtotal = subtotalText(pinned)
-      sent.identifier = sent.offset = ''
-      push()
-      if (!loadedOnce) o.onLoad?.()
-      loadedOnce = true
-    } else if (name === 'authDeclined') o.onAuthDeclined?.(record(info))
-    else if (name === 'overlay' && overlay) {
-      if (data === 'open') {
-        overlay.open()
-        // The wrapper now covers the overlay element; the frame fills it, so the sheet the page draws over
-        // its whole viewport covers the element too.
-        if (overlay.isOpen) iframe.style.height = '100%'
-      } else {
-        closeOverlay()
-        sent.offset = ''
-        push()
-      }
-    } else if (REQUESTS.includes(name))
-      post(`ERROR ${NAMES[method]} buttons do not sign or send transactions`)
+  const resize = (px: number) => {
+    // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
+    const applied = resizeFrame(iframe, px)
+    o.onHeightChange?.(applied)
   }
   // Back in the merchant's layout at the page's own height (the one asked for while open included).
   const closeOverlay = () => {
     if (!overlay?.isOpen) return
     overlay.close()
-    if (height === undefined) {
-      iframe.style.height = ''
+    if (height === undefined) iframe.style.height = '100%'
+    else resize(height)
+  }
+  const fail = (text: string) => {
+    const error = new PaymentButtonError(text.replace(/^ERROR\s*/, ''))
+    events.emit({ type: 'error', code: error.code, message: error.message })
+    o.onError?.(error)
+  }
+
+  const onMessage = (data: unknown) => {
+    // The button's own kit listens without the dispatcher's rule: its messages need no `data`.
+    const m = parseCheckoutMessage(data, id, true)
+    if (!m) return
+    reportMessage(events, m)
+    if (m.method === 'heightChange') {
+      height = m.height
+      // While the approval sheet is open the frame fills the overlay element; its own height waits for close.
+      if (!overlay?.isOpen) resize(m.height)
       return
     }
-    const applied = resizeFrame(iframe, height)
-    o.onHeightChange?.(applied)
+    if (m.method !== 'getToken' && m.method !== 'success') payments.reset()
+    if (m.data.startsWith('ERROR')) return fail(m.data)
+    switch (m.method) {
+      case 'getToken':
+      case 'success': {
+        const info = record(m.info) ?? parseMessageJson(m.data) ?? undefined
+        if (!payments.first(info)) return
+        if (wallet) (o.onApprove ?? o.onSuccess)?.(info ?? {})
+        else o.onSuccess?.(info)
+        return
+      }
+      case 'loaded':
+        store.set('loaded')
+        strip.loaded()
+        outbox.reset(pinned)
+        push()
+        if (!loadedOnce) o.onLoad?.()
+        loadedOnce = true
+        return
+      case 'authDeclined':
+        return o.onAuthDeclined?.(record(m.info))
+      case 'signMessage':
+      case 'signTransaction':
+      case 'sendTransaction':
+        return post(`ERROR ${NAMES[method]} buttons do not sign or send transactions`)
+      case 'overlay':
+        if (m.state === 'open' && overlay) {
+          overlay.open()
+          // The wrapper now covers the overlay element; the frame fills it, so the sheet the page draws over
+          // its whole viewport covers the element too.
+          if (overlay.isOpen) iframe.style.height = '100%'
+        } else if (overlay) {
+          closeOverlay()
+          outbox.forgetOffset()
+          push()
+        }
+        break
+    }
+    // Redirects, linked accounts and overlay states reach their callbacks as a checkout's do.
+    dispatchCheckoutEvent(m, o, origin)
   }
   // The offset is re-measured whenever the button may have moved under the customer's pointer: a resize
   // (as the kit does), but also a scroll of the page or of any container (capture), and the pointer or
   // focus arriving on the button. An offset measured at load is stale on any page scrolled since.
   const onMove = () => push()
-  const show = () => {
-    iframe.style.opacity = '1'
-  }
-
-  Promise.resolve(o.mark ?? mark).then(
-    (drawn) => status !== 'destroyed' && drawn && strip.draw(drawn),
-    // Without its mark the strip stays plain: the button itself still works.
-    () => {},
-  )
-  let listening = false
-  const listen = (on: boolean) => {
-    if (on === listening) return
-    listening = on
-    if (on) {
-      win.addEventListener('message', onMessage)
-      if (!wallet) return
-      win.addEventListener('resize', onMove)
-      win.addEventListener('scroll', onMove, { capture: true, passive: true })
-    } else {
-      win.removeEventListener('message', onMessage)
-      win.removeEventListener('resize', onMove)
-      win.removeEventListener('scroll', onMove, { capture: true })
-    }
+  const moves = [
+    toggledListener(win, 'resize', onMove),
+    toggledListener(win, 'scroll', onMove, { capture: true, passive: true }),
+  ]
+  const watchMoves = (on: boolean) => {
+    if (wallet) for (const toggle of moves) toggle(on)
   }
   // Taken out of the page without destroy(), the button's document is gone: no listener is left on the
   // window and the sheet's overlay closes. A load says the frame is back, with a new document.
-  const removal = watchRemoval(iframe, () => {
-    listen(false)
-    closeOverlay()
-    set('loading')
+  const frame = listenToFrame(iframe, origin, {
+    message: onMessage,
+    removed() {
+      watchMoves(false)
+      closeOverlay()
+      store.set('loading')
+    },
+    load() {
+      iframe.style.opacity = '1'
+      if (store.status !== 'destroyed') watchMoves(true)
+    },
   })
-  const onFrameLoad = () => {
-    show()
-    if (status === 'destroyed') return
-    listen(true)
-    removal.watch()
-  }
 
+  Promise.resolve(o.mark ?? mark).then(
+    (drawn) => store.status !== 'destroyed' && drawn && strip.draw(drawn),
+    // Without its mark the strip stays plain: the button itself still works.
+    () => {},
+  )
   gate()
-  listen(true)
+  watchMoves(true)
   if (wallet) {
     wrapper.addEventListener('pointerenter', onMove)
     wrapper.addEventListener('focusin', onMove)
   }
-  iframe.addEventListener('load', onFrameLoad)
   wrapper.append(iframe, strip.element)
   container.appendChild(wrapper)
-  removal.watch()
 
   return {
     iframe,
     get status() {
-      return status
+      return store.status
     },
     update(next) {
-      if (status === 'destroyed') return
+      if (store.status === 'destroyed') return
       // Protection's ids arriving after mount alone never reload the button.
-      const same = reloadKey(urlFor(next, pinned), next.deviceId) === reloadKey(url, o.deviceId)
+      const same = reloadKey(buttonUrl(next, pinned, id), next.deviceId) === reloadKey(url, o.deviceId)
       o = next
       gate()
-      if (same) return push()
+      if (same) return void push()
       // Something other than the subtotal changed: the button reloads, pinned at the current subtotal.
       pinned = next.subtotal
-      url = urlFor(next, pinned)
+      url = buttonUrl(next, pinned, id)
       closeOverlay()
-      set('loading')
+      store.set('loading')
       iframe.style.opacity = '0'
       iframe.src = url
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: store.subscribe,
     destroy() {
-      if (status === 'destroyed') return
-      listen(false)
-      removal.stop()
-      iframe.removeEventListener('load', onFrameLoad)
+      if (store.status === 'destroyed') return
+      frame.stop()
+      watchMoves(false)
       overlay?.destroy()
       wrapper.remove()
-      set('destroyed')
-      listeners.clear()
+      store.end('destroyed')
+      events.emit({ type: 'destroy' })
     },
   }
 }

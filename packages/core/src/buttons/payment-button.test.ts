@@ -3,8 +3,10 @@
 import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
 import { decompressFromEncodedURIComponent } from 'lz-string'
 import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
+import type { PorticoEvent } from '../embed/events'
 import { PaymentButtonError } from '../errors/button-errors'
-import { InvalidOptionError } from '../errors/checkout-errors'
+import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
+import { definePlugin } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
 import type { PaymentButtonHandle, PaymentButtonOptions } from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
@@ -208,6 +210,67 @@ describe('mountPaymentButton', () => {
   })
 })
 
+describe('a payment button, as a checkout', () => {
+  const acme = definePlugin<{ address: string }>({
+    name: 'acme',
+    blockchains: ['acme'],
+    walletAddress: (wallet) => wallet.address,
+    handlers: () => ({}),
+  })
+
+  it('takes its blockchain from the given plugins and puts the wallet address in its URL as pubkey', async () => {
+    const { button } = await mount({ blockchain: 'acme', plugins: [acme], wallet: { address: 'ACME-1' } })
+    const url = new URL(button.iframe.src)
+    expect(url.pathname).toBe('/form/acme/google-pay/m')
+    expect(url.searchParams.get('pubkey')).toBe('ACME-1')
+    expect(() => mountPaymentButton(document.createElement('div'), base({ blockchain: 'acme' }))).toThrow(
+      BlockchainNotSupportedError,
+    )
+  })
+
+  it('follows redirects and linked accounts as a checkout does, with onRedirect first', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const onRedirect = vi.fn((url: string) => !url.includes('mine'))
+    const onAccountLinked = vi.fn()
+    const onAccountNotLinked = vi.fn()
+    const { from } = await mount({ onRedirect, onAccountLinked, onAccountNotLinked })
+    from(json({ method: 'redirect', data: 'https://bank.test/3ds' }))
+    from(json({ method: 'redirect', data: 'https://bank.test/mine' }))
+    from(json({ method: 'redirect', data: 'javascript:alert(1)' }))
+    from(json({ method: 'accountLinked', data: '', info: { type: 'bank', tokens: ['t1'] } }))
+    from(json({ method: 'accountNotLinked', data: '', info: { type: 'bank', reason: 'canceled' } }))
+    expect(onRedirect.mock.calls.map(([url]) => url)).toEqual([
+      'https://bank.test/3ds',
+      'https://bank.test/mine',
+      'javascript:alert(1)',
+    ])
+    expect(open).toHaveBeenCalledExactlyOnceWith('https://bank.test/3ds', '_blank', 'noopener,noreferrer')
+    expect(onAccountLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', tokens: ['t1'] })
+    expect(onAccountNotLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', reason: 'canceled' })
+  })
+
+  it('fills the box it is given until its page asks for a height', async () => {
+    const { button, from } = await mount()
+    expect(button.iframe.style.height).toBe('100%')
+    expect((button.iframe.parentElement as HTMLElement).style.height).toBe('100%')
+    from(json({ method: 'heightChange:h1', data: '48' }))
+    expect(button.iframe.style.height).toBe('48px')
+  })
+
+  it('reports its load, outcome, error and destroy as events, without the payment info', async () => {
+    const seen: PorticoEvent[] = []
+    const { button, from } = await mount({ onEvent: (event) => seen.push(event), onError: () => {} })
+    from(json({ method: 'loaded', data: '' }))
+    from(json({ method: 'getToken', data: '', info: { paymentId: 'p-9', email: 'a@b.c' } }))
+    from(json({ method: 'error', data: 'ERROR card declined' }))
+    button.destroy()
+    expect(seen.map((event) => event.type)).toEqual(['load', 'success', 'error', 'destroy'])
+    expect(seen.every((event) => event.surface === 'payment-button' && event.id === 'h1')).toBe(true)
+    expect(JSON.stringify(seen)).not.toMatch(/p-9|a@b\.c/)
+  })
+})
+
 describe('PayPal and Venmo', () => {
   const PAYPAL = { method: 'paypal', overlayId: 'backdrop', email: 'a@b.c' } as const
   const backdrop = () => {
@@ -261,7 +324,7 @@ describe('PayPal and Venmo', () => {
   it('covers the overlay element when the checkout opens its sheet, and goes back on close', async () => {
     const element = backdrop()
     element.getBoundingClientRect = () => ({ top: 10, left: 20, width: 300, height: 400 }) as DOMRect
-    const { container, posts, from } = await mount(PAYPAL)
+    const { button, container, posts, from } = await mount(PAYPAL)
     const wrapper = container.firstElementChild as HTMLElement
     from(json({ method: 'loaded', data: '' }))
     from(json({ method: 'overlay', data: 'open' }))
@@ -278,6 +341,8 @@ describe('PayPal and Venmo', () => {
     posts.mockClear()
     from(json({ method: 'overlay', data: 'close' }))
     expect(wrapper.style.position).toBe('relative')
+    // No height asked for yet: the frame fills the merchant's box again, not the browser's 150 px.
+    expect(button.iframe.style.height).toBe('100%')
     expect(JSON.parse(posts.mock.calls[0]?.[0] as string)).toMatchObject({ method: 'paypalOverlayOffset' })
   })
 

@@ -1,5 +1,6 @@
 import type { Env, Hosts } from '../api/hosts'
 import type { CardBrand } from '../catalogs/catalogs'
+import type { PorticoEvent } from '../embed/events'
 import type { CardFieldPart } from '../errors/card-errors'
 import type { PorticoError } from '../errors/portico-error'
 import type { CardFieldConfig } from './card-field-config'
@@ -98,8 +99,12 @@ interface CardFieldCommonOptions {
   styles?: CardFieldStyles
   /** Font family the inputs use. */
   font?: string
-  /** Turns on the vendor's console logging. @default false */
+  /** Turns on the vendor's console logging, and logs this field's events on `console.debug`. @default false */
   debug?: boolean
+  /** Called with every event of this field, in order (nothing private in them). */
+  onEvent?: ((event: PorticoEvent) => void) | undefined
+  /** Set as the `nonce` of the vendor's `<script>`, for a page whose policy allows scripts by nonce. */
+  nonce?: string | undefined
   /** Where the CVV input goes in `card-and-cvv` mode. @default the container, after the card number */
   cvvContainer?: HTMLElement
   /** How long the vendor script may take to load. @default 20000 */
@@ -174,7 +179,7 @@ export interface CardFieldHandle {
   /** Listens to an event; returns the function that stops listening. */
   on<E extends keyof CardFieldEvents>(event: E, callback: (data: CardFieldEvents[E]) => void): () => void
   /** Calls `listener` after every status change; returns the function that unsubscribes. */
-  subscribe(listener: () => void): () => void
+  subscribe(listener: (status: CardFieldStatus) => void): () => void
   /** Removes the vendor field, its listeners and timers; safe to call twice. */
   destroy(): void
 }

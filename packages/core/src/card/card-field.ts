@@ -1,3 +1,5 @@
+import { eventSink } from '../embed/events'
+import { createStatusStore } from '../embed/status-store'
 import {
   CardFieldExpiredError,
   type CardFieldPart,
@@ -35,8 +37,8 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     mode === 'card-only' ? undefined : part('cvv', (main === 'card' && options.cvvContainer) || container)
 
   const listeners = new Map<string, Set<(data: never) => void>>()
-  const subscribers = new Set<() => void>()
-  let status: CardFieldStatus = 'loading'
+  const store = createStatusStore<CardFieldStatus>('loading')
+  const events = eventSink('card-field', prefix, () => options)
   let failure: PorticoError | undefined
   let session: VendorSession | undefined
   // Every start of a field bumps it; what an earlier start still delivers is dropped.
@@ -46,20 +48,19 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
   const emit = (event: string, data?: unknown) => {
     for (const callback of [...(listeners.get(event) ?? [])]) (callback as (data: unknown) => void)(data)
   }
-  const setStatus = (next: CardFieldStatus) => {
-    if (status === next) return
-    status = next
-    for (const listener of [...subscribers]) listener()
-  }
+  const setStatus = store.set
   // Errors go to the merchant's error listeners; with none, to the console, so they are never lost.
-  const report = (error: PorticoError) =>
-    listeners.get('error')?.size ? emit('error', error) : console.error(error)
+  const report = (error: PorticoError) => {
+    events.emit({ type: 'error', code: error.code, message: error.message })
+    if (listeners.get('error')?.size) emit('error', error)
+    else console.error(error)
+  }
   const closeSession = (error: PorticoError, remove = true) => {
     session?.close(error, remove)
     if (remove) session = undefined
   }
   const fail = (cause: unknown) => {
-    if (status === 'destroyed') return
+    if (store.status === 'destroyed') return
     failure =
       cause instanceof PorticoError ? cause : new CardVendorError('the field could not be created', { cause })
     closeSession(failure)
@@ -71,7 +72,7 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
   const autoRefresh = (options.autoRefresh ?? true) && refetchable
 
   const expire = () => {
-    if (status !== 'ready' && status !== 'loading') return
+    if (store.status !== 'ready' && store.status !== 'loading') return
     // Calls waiting on the vendor fail now; the dead vendor inputs stay until a refresh replaces them.
     closeSession(new CardFieldExpiredError(), false)
     setStatus('expired')
@@ -82,10 +83,11 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     const live =
       <A extends unknown[]>(run: (...args: A) => void) =>
       (...args: A) =>
-        void (at === attempt && status !== 'destroyed' && run(...args))
+        void (at === attempt && store.status !== 'destroyed' && run(...args))
     return {
       ready: live(() => {
         setStatus('ready')
+        events.emit({ type: 'load' })
         emit('ready')
       }),
       untouchedNearExpiry: live(() => autoRefresh && refresh()),
@@ -103,7 +105,10 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     abort = controller
     failure = undefined
     setStatus('loading')
-    const script = loadCardVendorScript(env, hosts, { timeoutMs: options.scriptTimeoutMs })
+    const script = loadCardVendorScript(env, hosts, {
+      timeoutMs: options.scriptTimeoutMs,
+      nonce: options.nonce,
+    })
     Promise.all([script, configFor(controller.signal)])
       .then(([vendor, signed]) => {
         if (at !== attempt) return
@@ -131,13 +136,13 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
       .catch((cause: unknown) => at === attempt && fail(cause))
   }
   function refresh() {
-    if (status === 'destroyed') return
+    if (store.status === 'destroyed') return
     closeSession(new TokenUnavailableError())
     start()
   }
   // A vendor command outside getToken(); only a field that can take it gets it.
   const command = (name: 'reset' | 'focus' | 'cvvFocus') => {
-    if (status !== 'ready' || !session) return
+    if (store.status !== 'ready' || !session) return
     if (name === 'reset') session.tokens.invalidate()
     try {
       session.iframe[name]()
@@ -149,11 +154,12 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
   start()
   return {
     get status() {
-      return status
+      return store.status
     },
     getToken() {
-      if (status === 'expired') return Promise.reject(new CardFieldExpiredError())
-      if (status !== 'ready' || !session) return Promise.reject(new TokenUnavailableError({ cause: failure }))
+      if (store.status === 'expired') return Promise.reject(new CardFieldExpiredError())
+      if (store.status !== 'ready' || !session)
+        return Promise.reject(new TokenUnavailableError({ cause: failure }))
       return session.tokens.get()
     },
     reset: () => command('reset'),
@@ -165,17 +171,14 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
       listeners.set(event, set.add(callback))
       return () => set.delete(callback)
     },
-    subscribe(listener) {
-      subscribers.add(listener)
-      return () => subscribers.delete(listener)
-    },
+    subscribe: store.subscribe,
     destroy() {
-      if (status === 'destroyed') return
+      if (store.status === 'destroyed') return
       attempt++
       abort?.abort()
-      setStatus('destroyed')
+      store.end('destroyed')
+      events.emit({ type: 'destroy' })
       listeners.clear()
-      subscribers.clear()
       try {
         closeSession(new TokenUnavailableError())
       } finally {

@@ -1,9 +1,17 @@
-import type { CardInputField, InputErrorInfo, InputValidInfo } from '../checkout/message'
-import { watchRemoval } from '../checkout/watch-removal'
+import { type EmbedOptions, eventSink } from '../embed/events'
+import { createFrame } from '../embed/frame'
+import { listenToFrame } from '../embed/frame-listener'
+import {
+  type CardInputField,
+  type InputErrorInfo,
+  type InputValidInfo,
+  parseCheckoutMessage,
+} from '../embed/message'
+import { reportMessage } from '../embed/message-event'
+import { parseMessageJson } from '../embed/message-json'
+import { createStatusStore } from '../embed/status-store'
 import { CardFormError } from '../errors/card-form-errors'
-import { parseMessageJson } from '../platform/message-json'
 import { checkTimerOption } from '../platform/timeout-option'
-import { toggledListener } from '../platform/toggled-listener'
 import { requireWindow } from '../platform/window'
 import { createCardFormLayout } from './hosted-card-form-layout'
 import {
@@ -23,7 +31,7 @@ export interface HostedCardToken {
 export type HostedCardFormStatus = 'loading' | 'loaded' | 'destroyed'
 
 /** Options of `mountHostedCardForm`. */
-export interface HostedCardFormOptions extends HostedCardFormUrlOptions {
+export interface HostedCardFormOptions extends HostedCardFormUrlOptions, EmbedOptions {
   /** Accessible title of the iframe. @default 'Card Form', 'Card Number Form' or 'CVV Form' */
   title?: string | undefined
   /** How long `tokenize()` waits for the form's answer, in ms. @default 30000 */
@@ -94,120 +102,102 @@ export function mountHostedCardForm(
   container: HTMLElement,
   options: HostedCardFormOptions,
 ): HostedCardFormHandle {
-  const win = requireWindow()
+  requireWindow()
   const o = options
   checkTimerOption('tokenizeTimeoutMs', o.tokenizeTimeoutMs)
   const variant = o.variant ?? 'card'
   const url = hostedCardFormUrl(o)
   const origin = new URL(url).origin
-  const doc = container.ownerDocument
-  const iframe = doc.createElement('iframe')
-  iframe.title = o.title ?? TITLES[variant]
-  iframe.allow = 'payment'
+  // The frame gets its src once its listener is in place: what its first document says is heard.
+  const iframe = createFrame(
+    container.ownerDocument,
+    undefined,
+    { title: o.title ?? TITLES[variant] },
+    'payment',
+  )
   const layout = createCardFormLayout(iframe, variant, o.theme?.background)
-  let status: HostedCardFormStatus = 'loading'
+  const store = createStatusStore<HostedCardFormStatus>('loading')
+  const events = eventSink('hosted-card-form', `card-form-${variant}`, () => o)
   let height: number | undefined
-  let loads = 0
   let pending:
     | { promise: Promise<HostedCardToken>; settle(result: HostedCardToken | CardFormError): void }
     | undefined
-  const listeners = new Set<(status: HostedCardFormStatus) => void>()
-  const set = (next: HostedCardFormStatus) => {
-    if (status === next) return
-    status = next
-    for (const listener of listeners) listener(next)
-  }
+  // What is pending was asked of a document that is gone: it fails at once instead of waiting out its time.
+  const drop = () => pending?.settle(new CardFormError('reloaded'))
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== iframe.contentWindow || event.source === null) return
-    const message = parseMessageJson(event.data)
-    if (!message) return
-    const { method, data, info } = message
-    const details = (typeof info === 'object' && info !== null ? info : {}) as Record<string, unknown>
-    if (method === 'loaded') {
-      set('loaded')
+  const onMessage = (data: unknown) => {
+    // The form's heights are untagged and its messages need no `data`.
+    const m = parseCheckoutMessage(data, undefined, true)
+    if (!m) return
+    reportMessage(events, m)
+    if (m.method === 'loaded') {
+      store.set('loaded')
       layout.reveal(height)
       o.onLoad?.()
-    } else if (method === 'heightChange') {
-      const px = typeof data === 'string' && data.trim() !== '' ? Number(data) : data
-      if (typeof px !== 'number' || !Number.isFinite(px) || px <= 0) return
-      height = px
-      layout.setHeight(px)
-      o.onHeightChange?.(px)
-    } else if (method === 'tokenize') pending?.settle(readToken(data))
-    else if (
-      method === 'inputError' &&
-      FIELDS.includes(details.field as string) &&
-      typeof details.message === 'string'
-    )
-      o.onInputError?.({ field: details.field as CardInputField, message: details.message })
-    else if (method === 'inputValid' && FIELDS.includes(details.field as string))
-      o.onInputValid?.({ field: details.field as CardInputField })
+    } else if (m.method === 'heightChange') {
+      if (m.height <= 0) return
+      height = m.height
+      layout.setHeight(m.height)
+      o.onHeightChange?.(m.height)
+    } else if (m.method === 'tokenize') pending?.settle(readToken(m.value))
+    else if (m.method === 'inputError' && FIELDS.includes(m.info.field))
+      o.onInputError?.({ field: m.info.field as CardInputField, message: m.info.message })
+    else if (m.method === 'inputValid' && FIELDS.includes(m.info.field))
+      o.onInputValid?.({ field: m.info.field as CardInputField })
   }
   // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old one
-  // was asked: the pending tokenize fails at once instead of waiting out its timeout.
-  // (The status is left alone: a new document often says `loaded` before its frame's load event fires.)
-  const listen = toggledListener(win, 'message', onMessage)
-  // Taken out of the page without destroy(), the form's document is gone: nothing pending will be answered,
-  // and no listener is left on the window. A load says the frame is back, with a new document.
-  const removal = watchRemoval(iframe, () => {
-    listen(false)
-    set('loading')
-    pending?.settle(new CardFormError('reloaded'))
+  // was asked. (The status is left alone: a new document often says `loaded` before its frame's load event.)
+  // Taken out of the page without destroy(), the form's document is gone: no listener is left on the
+  // window until it is back and loaded.
+  const frame = listenToFrame(iframe, origin, {
+    message: onMessage,
+    newDocument: drop,
+    removed() {
+      store.set('loading')
+      drop()
+    },
   })
-  const onLoadEvent = () => {
-    loads++
-    if (loads > 1) pending?.settle(new CardFormError('reloaded'))
-    if (status === 'destroyed') return
-    listen(true)
-    removal.watch()
-  }
-
-  listen(true)
-  iframe.addEventListener('load', onLoadEvent)
   iframe.src = url
   container.appendChild(layout.wrapper)
-  removal.watch()
 
   return {
     iframe,
     get status() {
-      return status
+      return store.status
     },
     tokenize() {
       if (pending) return pending.promise
-      if (status === 'destroyed') return Promise.reject(new CardFormError('destroyed'))
+      if (store.status === 'destroyed') return Promise.reject(new CardFormError('destroyed'))
       const target = iframe.contentWindow
-      if (status !== 'loaded' || !target) return Promise.reject(new CardFormError('not-loaded'))
+      if (store.status !== 'loaded' || !target) return Promise.reject(new CardFormError('not-loaded'))
       let settle!: (result: HostedCardToken | CardFormError) => void
       const promise = new Promise<HostedCardToken>((resolve, reject) => {
         const timer = setTimeout(() => settle(new CardFormError('timeout')), o.tokenizeTimeoutMs ?? 30_000)
         settle = (result) => {
           clearTimeout(timer)
           pending = undefined
-          if (result instanceof CardFormError) reject(result)
-          else resolve(result)
+          if (result instanceof CardFormError) {
+            events.emit({ type: 'error', code: result.code, message: result.message })
+            reject(result)
+          } else {
+            events.emit({ type: 'success' })
+            resolve(result)
+          }
         }
       })
       pending = { promise, settle }
+      events.sent('tokenize')
       target.postMessage('tokenize', origin)
       return promise
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: store.subscribe,
     destroy() {
-      if (status === 'destroyed') return
-      listen(false)
-      removal.stop()
-      iframe.removeEventListener('load', onLoadEvent)
+      if (store.status === 'destroyed') return
+      frame.stop()
       pending?.settle(new CardFormError('destroyed'))
       layout.destroy()
-      set('destroyed')
-      listeners.clear()
+      store.end('destroyed')
+      events.emit({ type: 'destroy' })
     },
   }
 }

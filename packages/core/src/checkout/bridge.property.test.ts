@@ -3,8 +3,8 @@
 import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseCheckoutMessage } from '../embed/message'
 import { type Bridge, createBridge } from './bridge'
-import { parseCheckoutMessage } from './message'
 
 // Thousands of hostile or malformed messages, dispatched as real MessageEvents on the page: the bridge
 // must never throw, never reach the wallet for anything that is not a well-formed request from its own

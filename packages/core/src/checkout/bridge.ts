@@ -1,12 +1,11 @@
+import type { EventSink } from '../embed/events'
+import { listenToFrame } from '../embed/frame-listener'
+import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from '../embed/message'
+import { reportMessage } from '../embed/message-event'
 import { IframeNotDefinedError } from '../errors/checkout-errors'
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
-import { toggledListener } from '../platform/toggled-listener'
-import { requireWindow } from '../platform/window'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from './message'
 import { createWalletQueue, WALLET_TIMEOUT_MS, walletTimeout } from './wallet-queue'
-import { watchDocuments } from './watch-documents'
-import { watchRemoval } from './watch-removal'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -37,6 +36,8 @@ export interface BridgeHooks {
   onEvent?: ((message: CheckoutMessage) => void) | undefined
   /** How long a request may take from reaching the wallet to its answer, in ms. @default 120000 */
   walletTimeoutMs?: number | undefined
+  /** Where requests, replies and messages are reported (`onEvent`, `debug`). */
+  events?: EventSink | undefined
 }
 
 /** A message bridge bound to one checkout iframe. */
@@ -71,8 +72,9 @@ const text = (error: unknown): string => {
  * left) until it is back and loaded.
  */
 export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: () => BridgeHooks): Bridge {
-  const win = requireWindow()
   let live = true
+  // When the request at the wallet started (one at a time), for its reply's `ms`.
+  let started = 0
 
   const send = (message: string) => {
     const target = iframe.contentWindow
@@ -81,6 +83,8 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
   }
 
   const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
+    started = performance.now()
+    hooks().events?.emit({ type: 'request', method })
     try {
       const h = hooks()
       walletTimeout(h.walletTimeoutMs)
@@ -103,9 +107,13 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
 
   const queue = createWalletQueue({
     serve,
-    reply(message) {
+    reply(message, method) {
       // The frame may have moved since the request came: then its reply belongs to no one.
-      if (!live || documents.check()) return
+      if (!live || frame.check()) return
+      const ok = !message.startsWith('ERROR')
+      const events = hooks().events
+      events?.emit({ type: 'reply', method, ok, ms: performance.now() - started })
+      events?.sent(`${method} reply`)
       try {
         send(message)
       } catch (error) {
@@ -116,18 +124,16 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
   })
 
-  const listener = (event: MessageEvent) => {
-    // origin and source are set by the browser, not by the sender: the only facts a frame cannot forge.
-    if (event.origin !== origin || !event.source || event.source !== iframe.contentWindow) return
-    documents.check()
+  const onMessage = (data: unknown) => {
     const h = hooks()
-    const m = parseCheckoutMessage(event.data, h.heightChangeId)
+    const m = parseCheckoutMessage(data, h.heightChangeId)
+    if (m && h.events) reportMessage(h.events, m)
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':
       case 'sendTransaction':
         // While the frame navigates, a request may be the old document's: its reply would reach the new one.
-        if (!documents.navigating) queue.push(m.method, m.data)
+        if (!frame.navigating) queue.push(m.method, m.data)
         break
       case 'heightChange':
         h.onHeightChange?.(m.height)
@@ -149,35 +155,19 @@ export function createBridge(iframe: HTMLIFrameElement, origin: string, hooks: (
     }
   }
 
-  const listen = toggledListener(win, 'message', listener)
-
-  // Taken out of the page, the frame's document is gone: drop its requests and stop listening until a load
-  // says the frame is back.
-  const removal = watchRemoval(iframe, () => {
-    queue.drop()
-    listen(false)
+  // Each new document drops what the one before asked; a frame taken out of the page drops it too.
+  const frame = listenToFrame(iframe, origin, {
+    message: onMessage,
+    newDocument: queue.drop,
+    removed: queue.drop,
   })
 
-  // Each new document drops what the one before asked; a load also says a frame taken out is back.
-  const documents = watchDocuments(iframe, queue.drop, () => {
-    listen(true)
-    removal.watch()
-  })
-
-  listen(true)
-  removal.watch()
-  // mountCheckout puts the iframe in the page right after making its bridge.
-  queueMicrotask(() => {
-    if (live) removal.watch()
-  })
   return {
     send,
     destroy() {
       live = false
       queue.drop()
-      listen(false)
-      removal.stop()
-      documents.stop()
+      frame.stop()
     },
   }
 }

@@ -15,7 +15,7 @@ const params = (url: string) => new URL(url).searchParams
 const lz = (value: unknown) =>
   encodeURIComponent(LZString.compressToEncodedURIComponent(JSON.stringify(value)))
 
-// SPEC-NEXT §6.1, in its order (the withdraw amount is left out here: a token price writes `amount`).
+// The checkout's own order of its URL parameters (the withdraw amount is left out here: a token price writes `amount`).
 const ORDER = [
   'pubkey',
   'ownerOverride',
@@ -180,7 +180,7 @@ describe('buildCheckoutUrl', () => {
   })
 
   // Each new parameter alone (with a neighbour where the position is the point), as the wire must carry it:
-  // expected strings derived by hand from SPEC-NEXT §6.1 and form URL-encoding (`{` %7B, `"` %22, `:` %3A,
+  // expected strings derived by hand from the checkout's parameter order and form URL-encoding (`{` %7B, `"` %22, `:` %3A,
   // `,` %2C, `/` %2F, `?` %3F, `=` %3D, space +).
   it.each<[string, CheckoutUrlOptions, string]>([
     ['ownerOverride after pubkey', { pubkey: 'W', ownerOverride: 'Owner1' }, 'pubkey=W&ownerOverride=Owner1'],

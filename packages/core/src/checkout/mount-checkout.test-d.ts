@@ -73,7 +73,7 @@ describe('MountCheckoutOptions typing', () => {
   })
 })
 
-describe('generation-2 callbacks and options', () => {
+describe('the callbacks and options of the newer messages', () => {
   it('types each event callback with what the checkout sends', () => {
     mountCheckout(el, {
       ...base,

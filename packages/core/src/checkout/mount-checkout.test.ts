@@ -2,6 +2,7 @@
 
 import { deliver, nextLoad, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { PorticoEvent } from '../embed/events'
 import {
   BlockchainNotSupportedError,
   InvalidOptionError,
@@ -109,7 +110,7 @@ describe('mountCheckout: the iframe', () => {
     const { iframe } = handle
     expect(iframe.parentElement).toBe(container)
     expect(iframe.getAttribute('title')).toBe('withdraw')
-    expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write')
+    expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write; geolocation')
     expect(iframe.style.width).toBe('100%')
     expect(iframe.style.transition).toBe('opacity 300ms')
     expect(iframe.style.opacity).toBe('0')
@@ -306,7 +307,7 @@ describe('mountCheckout: messages', () => {
   })
 })
 
-describe('mountCheckout: generation-2 events', () => {
+describe('mountCheckout: inputs, accounts, overlay and redirect events', () => {
   const events = () => ({
     onInputError: vi.fn(),
     onInputValid: vi.fn(),
@@ -660,5 +661,70 @@ describe('mountCheckout: destroy', () => {
     expect(warn).not.toHaveBeenCalled() // not even an attempt to post to the removed frame
     expect(handle.iframe.isConnected).toBe(false)
     expect(page.hits).toHaveLength(1)
+  })
+})
+
+describe('mountCheckout: onEvent and debug', () => {
+  it('reports a wallet payment in order, with nothing private in any event', async () => {
+    const seen: PorticoEvent[] = []
+    const handle = await mountLoaded({ heightChangeId: 'ev-1', onEvent: (event) => seen.push(event) })
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'loaded')
+    send(handle, 'heightChange:ev-1', '640')
+    await nextFrame()
+    send(handle, 'signMessage', 'secret-message-bytes')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledOnce())
+    send(handle, 'success', '', { paymentId: 'pay-1', email: 'shopper@example.com' })
+    handle.destroy()
+    expect(seen.map((event) => event.type)).toEqual([
+      'load',
+      'height',
+      'request',
+      'reply',
+      'success',
+      'destroy',
+    ])
+    expect(seen.every((event) => event.surface === 'checkout' && event.id === 'ev-1')).toBe(true)
+    expect(seen.map((event) => event.at)).toEqual([...seen.map((event) => event.at)].sort((a, b) => a - b))
+    expect(seen[2]).toMatchObject({ type: 'request', method: 'signMessage' })
+    expect(seen[3]).toMatchObject({ type: 'reply', method: 'signMessage', ok: true })
+    expect((seen[3] as { ms: number }).ms).toBeGreaterThanOrEqual(0)
+    const text = JSON.stringify(seen)
+    for (const secret of ['secret-message-bytes', 'W1 signed', 'shopper@example.com', 'pay-1'])
+      expect(text).not.toContain(secret)
+  })
+
+  it('reports a refused request as a reply that is not ok, and a throwing onEvent never reaches the checkout', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const seen: string[] = []
+    const handle = await mountLoaded({
+      onBeforeRequest: () => false,
+      onEvent: (event) => {
+        seen.push(event.type === 'reply' ? `reply ${event.ok}` : event.type)
+        throw new Error('merchant bug')
+      },
+    })
+    const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+    send(handle, 'signMessage', 'm')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledOnce())
+    expect(replies.mock.calls[0]?.[0]).toMatch(/^ERROR /)
+    expect(seen).toEqual(['request', 'reply false'])
+    expect(error).toHaveBeenCalled()
+  })
+
+  it('logs messages on console.debug only with debug, by method and never their data', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const quiet = await mountLoaded()
+    send(quiet, 'signMessage', 'quiet-data')
+    const loud = await mountLoaded({ debug: true })
+    const replies = vi.spyOn(loud.iframe.contentWindow!, 'postMessage')
+    send(loud, 'signMessage', 'private-data')
+    await vi.waitFor(() => expect(replies).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(debug.mock.calls.length).toBeGreaterThanOrEqual(3))
+    const lines = debug.mock.calls.map((call) => JSON.stringify(call)).join('\n')
+    expect(lines).toContain('signMessage')
+    expect(lines).not.toContain('private-data')
+    expect(lines).not.toContain('quiet-data')
+    expect(lines).not.toContain('W1 signed')
   })
 })

@@ -1,3 +1,8 @@
+import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
+import { type EmbedOptions, eventSink } from '../embed/events'
+import { createFrame, type FrameOptions, resizeFrame } from '../embed/frame'
+import type { CheckoutInfo } from '../embed/message'
+import { createStatusStore } from '../embed/status-store'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { requireWindow } from '../platform/window'
 import {
@@ -10,9 +15,6 @@ import {
 } from '../plugins/plugin'
 import { type BeforeRequest, createBridge } from './bridge'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
-import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from './dispatch'
-import { createFrame, type FrameOptions, resizeFrame } from './frame'
-import type { CheckoutInfo } from './message'
 import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
 import { reloadKey } from './reload-key'
 import { walletTimeout } from './wallet-queue'
@@ -31,6 +33,7 @@ export type CheckoutStatus = 'loading' | 'loaded' | 'destroyed'
 export interface CheckoutOptions<B extends Blockchain = Blockchain>
   extends Omit<CheckoutUrlOptions, 'blockchain' | 'transaction'>,
     FrameOptions,
+    EmbedOptions,
     CheckoutEventCallbacks {
   /** The blockchain segment of the URL; its plugin must be in `plugins`. @default 'solana' */
   blockchain?: B
@@ -167,16 +170,11 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   let o = options
   let page = locate(o, fallbackId, ownPage)
-  let status: CheckoutStatus = 'loading'
+  const store = createStatusStore<CheckoutStatus>('loading')
+  const events = eventSink('checkout', page.id, () => o)
   let height: number | undefined
   // The animation frame that will write the latest height, while one is pending.
   let frame: number | undefined
-  const listeners = new Set<(status: CheckoutStatus) => void>()
-  const set = (next: CheckoutStatus) => {
-    if (status === next) return
-    status = next
-    for (const listener of listeners) listener(next)
-  }
   const iframe = createFrame(container.ownerDocument, page.url, o)
   const show = () => {
     iframe.style.opacity = '1'
@@ -194,6 +192,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       ...o,
       blockchain: page.blockchain,
       heightChangeId: page.id,
+      events,
       // The plugin is looked up in the latest options: one made again with the same data (the React
       // bindings keep the URL for it) may answer with new settings of its own. A page without a plugin
       // (a bank link, a payment intent mounted without a wallet) keeps its own answers.
@@ -213,7 +212,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
         else apply()
       },
       onLoad: () => {
-        set('loaded')
+        store.set('loaded')
         o.onLoad?.()
       },
     }))
@@ -224,10 +223,10 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   return {
     iframe,
     get status() {
-      return status
+      return store.status
     },
     update(next) {
-      if (status === 'destroyed') return
+      if (store.status === 'destroyed') return
       const nextPage = locate(next, fallbackId, ownPage)
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
@@ -238,23 +237,18 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       bridge.destroy()
       bridge = connect()
       iframe.style.opacity = '0'
-      set('loading')
+      store.set('loading')
       iframe.src = page.url
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: store.subscribe,
     destroy() {
-      if (status === 'destroyed') return
+      if (store.status === 'destroyed') return
       bridge.destroy()
       if (frame) cancelAnimationFrame(frame)
       iframe.removeEventListener('load', show)
       iframe.remove()
-      set('destroyed')
-      listeners.clear()
+      store.end('destroyed')
+      events.emit({ type: 'destroy' })
     },
   }
 }

@@ -11,7 +11,7 @@ function recorder() {
 }
 
 describe('createSubtotalUpdates', () => {
-  it('sends nothing before loaded, then the latest subtotal once at loaded (SPEC-NEXT: 500 → 700 → 900)', () => {
+  it('sends nothing before loaded, then the latest subtotal once at loaded (as the checkout kit does: 500 → 700 → 900)', () => {
     const { sent, bridge } = recorder()
     const updates = createSubtotalUpdates(bridge, { cents: 500 })
     updates.set({ cents: 600 })

@@ -21,7 +21,7 @@ export interface WalletQueueOptions {
    */
   serve(method: RequestMethod, data: string, wanted: () => boolean): Promise<string>
   /** Posts the reply of the request just answered. */
-  reply(text: string): void
+  reply(text: string, method: RequestMethod): void
   /** The wait allowed for a request that starts now, in ms; outside 0 < ms <= 2^31 - 1 no timer is set. */
   timeoutMs(): number
 }
@@ -52,7 +52,7 @@ export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
       if (current !== mine) return
       clearTimeout(mine.timer)
       current = undefined
-      options.reply(text)
+      options.reply(text, ask.method)
       next()
     }
     const ms = options.timeoutMs()

@@ -1,9 +1,13 @@
 import { fetchFraudPartnerId } from '../api/fraud-partner'
 import type { Env, Hosts } from '../api/hosts'
-import { ProtectionInitError, ProtectionLookupError } from '../errors/protection-errors'
+import { loadScript } from '../embed/script-loader'
+import {
+  ProtectionInitError,
+  ProtectionLookupError,
+  ProtectionScriptError,
+} from '../errors/protection-errors'
 import { safeSignalValue } from './header-value'
 import { FRAUD_DEVICE_APP_ID, fraudDeviceScriptUrl } from './protection-hosts'
-import { loadProtectionScript } from './protection-script'
 
 /** The device fingerprint SDK's global, as its script tag defines it. */
 interface FraudDeviceSdk {
@@ -18,6 +22,8 @@ export interface SignalContext {
   hosts: Hosts | undefined
   merchantId: string
   timeoutMs: number
+  /** The `nonce` of the scripts it inserts, for a page whose policy allows scripts by nonce. */
+  nonce?: string | undefined
   /** Aborted when the protection stops or a step times out. */
   signal: AbortSignal
 }
@@ -46,11 +52,13 @@ export async function deviceSignal(ctx: SignalContext): Promise<string | undefin
   })
   if (failure !== undefined) throw new ProtectionLookupError(ctx.merchantId, { cause: failure })
   if (!partnerId) return undefined
-  const sdk = await loadProtectionScript(ctx.window.document, {
-    signal: 'device',
-    url: fraudDeviceScriptUrl(ctx.env, ctx.hosts),
+  const url = fraudDeviceScriptUrl(ctx.env, ctx.hosts)
+  const sdk = await loadScript(ctx.window.document, {
+    url,
     global: () => deviceSdk(ctx.window),
     timeoutMs: ctx.timeoutMs,
+    nonce: ctx.nonce,
+    failure: (reason) => new ProtectionScriptError('device', url, reason),
   })
   ctx.signal.throwIfAborted()
   let id: unknown

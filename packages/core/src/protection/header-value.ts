@@ -1,4 +1,4 @@
-/** The longest fraud signal value Portico passes on (SPEC-NEXT §5.4). */
+/** The longest fraud signal value Portico passes on (the API's header limit). */
 export const MAX_SIGNAL_LENGTH = 1024
 
 // Control characters (C0, DEL, C1): a CR or LF in a header value would split the header (injection).

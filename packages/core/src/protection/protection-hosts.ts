@@ -1,6 +1,6 @@
 import { apiOrigin, type Env, type Hosts } from '../api/hosts'
 
-/** The app id the device fingerprint SDK is initialised with (SPEC-NEXT §5.1). */
+/** The app id the device fingerprint SDK is initialised with (the checkout's own). */
 export const FRAUD_DEVICE_APP_ID = '9JBW2RHC7JNJN8ZQ'
 
 /** Path at which the emulator serves its device fingerprint stand-in on the API origin. */

@@ -1,8 +1,8 @@
-import { ProtectionInitError } from '../errors/protection-errors'
+import { loadScript } from '../embed/script-loader'
+import { ProtectionInitError, ProtectionScriptError } from '../errors/protection-errors'
 import type { SignalContext } from './device-signal'
 import { safeSignalValue } from './header-value'
 import { fraudSessionProjectId, fraudSessionScriptUrl } from './protection-hosts'
-import { loadProtectionScript } from './protection-script'
 
 /** The session script's global, as its script tag defines it. */
 interface FraudSessionSdk {
@@ -32,12 +32,14 @@ function bounded<T>(ctx: SignalContext, promise: Promise<T>): Promise<T> {
  * `env: 'prod'`, sandbox's otherwise) and resolves with `session_id` of `Verisoul.session()`.
  */
 export async function sessionSignal(ctx: SignalContext): Promise<string> {
-  const sdk = await loadProtectionScript(ctx.window.document, {
-    signal: 'session',
-    url: fraudSessionScriptUrl(ctx.env, ctx.hosts),
+  const url = fraudSessionScriptUrl(ctx.env, ctx.hosts)
+  const sdk = await loadScript(ctx.window.document, {
+    url,
     attributes: { 'verisoul-project-id': fraudSessionProjectId(ctx.env) },
     global: () => sessionSdk(ctx.window),
     timeoutMs: ctx.timeoutMs,
+    nonce: ctx.nonce,
+    failure: (reason) => new ProtectionScriptError('session', url, reason),
   })
   ctx.signal.throwIfAborted()
   let session: unknown

@@ -33,7 +33,7 @@ type Page = typeof globalThis & {
 }
 const page = globalThis as Page
 
-// Like the bundled SDK that SPEC-NEXT §5.2 observed, this one hands out an id even before init: a test
+// Like the device fingerprint SDK as it is shipped, this one hands out an id even before init: a test
 // below proves Portico never passes that one on.
 const DEVICE_SDK = `(function () {
   var id = null

@@ -31,6 +31,8 @@ export interface PurchaseProtectionOptions {
   onError?: ((error: PurchaseProtectionError) => void) | undefined
   /** Bound of each step: the lookup, each script load, the session call (a shared run keeps its first). @default 10000 */
   timeoutMs?: number | undefined
+  /** Set as the `nonce` of the fraud scripts it inserts, for a page whose policy allows scripts by nonce. */
+  nonce?: string | undefined
 }
 
 /** A started purchase protection. Every getter answers at once; a signal not known yet is `undefined`. */
@@ -69,6 +71,7 @@ function startRun(key: string, w: Window & typeof globalThis, o: PurchaseProtect
     hosts: o.hosts,
     merchantId: o.merchantId,
     timeoutMs: o.timeoutMs ?? 10_000,
+    nonce: o.nonce,
     signal: controller.signal,
   }
   const run: Run = {

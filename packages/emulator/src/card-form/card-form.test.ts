@@ -1,4 +1,4 @@
-import { compressValue } from '@portico/core'
+import { compressValue } from '@portico/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../assets/field-validation.js'
 import { fetchPage } from '../checkout/fetch-page.test-helper'

@@ -1,4 +1,4 @@
-import { compressValue } from '@portico/core'
+import { compressValue } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { decodeCheckoutQuery } from './query'
 

@@ -1,4 +1,5 @@
-import { buildCheckoutUrl, compressValue } from '@portico/core'
+import { buildCheckoutUrl } from '@portico/core'
+import { compressValue } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { decodeCheckoutQuery } from './query'
 

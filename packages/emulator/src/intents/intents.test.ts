@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto'
-import { checkoutRoute, compressValue } from '@portico/core'
+import { checkoutRoute } from '@portico/core'
+import { compressValue } from '@portico/core/internal'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

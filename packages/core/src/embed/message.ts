@@ -1,8 +1,8 @@
 import type { LinkedAccountType } from '../catalogs/catalogs'
-import { parseMessageJson } from '../platform/message-json'
 import type { RequestMethod } from '../plugins/plugin'
+import { parseMessageJson } from './message-json'
 
-export { MAX_MESSAGE_LENGTH } from '../platform/message-json'
+export { MAX_MESSAGE_LENGTH } from './message-json'
 
 /**
  * What the checkout reports with `success` and `authDeclined`: usually an object (e.g. `{ paymentId }`),
@@ -38,11 +38,16 @@ export interface AccountNotLinkedInfo {
   reason: 'canceled' | 'failed' | (string & {})
 }
 
-/** An inbound checkout message, parsed and checked. `unknown` is any other method, kept in `name`. */
+/**
+ * An inbound message of any surface (checkout, payment button, hosted card form), parsed and checked.
+ * `unknown` is any other method, kept in `name`.
+ */
 export type CheckoutMessage =
   | { method: RequestMethod; data: string }
   | { method: 'heightChange'; data: string; height: number }
-  | { method: 'success' | 'authDeclined'; data: string; info: CheckoutInfo | undefined }
+  | { method: 'success' | 'authDeclined' | 'getToken'; data: string; info: CheckoutInfo | undefined }
+  /** The hosted card form's answer to `tokenize`: `ERROR …` text, or the token as JSON text or an object. */
+  | { method: 'tokenize'; data: string; value: unknown }
   | { method: 'inputError'; data: string; info: InputErrorInfo }
   | { method: 'inputValid'; data: string; info: InputValidInfo }
   | { method: 'accountLinked'; data: string; info: AccountLinkedInfo }
@@ -80,14 +85,18 @@ function heightOf(data: unknown): number | undefined {
 }
 
 /**
- * Parses the `data` of a window `message` event as a checkout message. Never throws: `null` for anything
+ * Parses the `data` of a window `message` event from any surface's frame. Never throws: `null` for anything
  * that is not one: non-string, over MAX_MESSAGE_LENGTH, bad JSON, no string `method`, no `data` key (but
- * for `loaded`), a prototype-pollution key anywhere; a request, `redirect` or `overlay` whose `data` is not a string; an
+ * for `loaded`, or with `dataOptional`), a prototype-pollution key anywhere; a request, `redirect` or `overlay` whose `data` is not a string; an
  * `inputError`, `inputValid`, `accountLinked` or `accountNotLinked` whose `info` lacks its fields; a
  * `heightChange` not tagged `heightChange:{heightChangeId}` (untagged when no id is given) or whose data is
- * not a height (digits or a JSON number, under 10^7). `success` and `authDeclined` pass on any JSON `info`.
+ * not a height (digits or a JSON number, under 10^7). `success`, `authDeclined` and `getToken` pass on any JSON `info`, `tokenize` any JSON `data`.
  */
-export function parseCheckoutMessage(data: unknown, heightChangeId?: string): CheckoutMessage | null {
+export function parseCheckoutMessage(
+  data: unknown,
+  heightChangeId?: string,
+  dataOptional = false,
+): CheckoutMessage | null {
   try {
     const message = parseMessageJson(data)
     if (!message) return null
@@ -96,8 +105,9 @@ export function parseCheckoutMessage(data: unknown, heightChangeId?: string): Ch
     const text = typeof raw === 'string' ? raw : ''
     // `loaded` is read by its method alone, as the checkout's own kit reads it.
     if (method === 'loaded') return { method, data: text }
-    // The checkout's own kit drops any other message without a `data` key: so does Portico.
-    if (!Object.hasOwn(message, 'data')) return null
+    // The checkout's own kit drops any other message without a `data` key: so does Portico, but for the
+    // hosted card form and the payment buttons, whose own kit reads their messages without one.
+    if (!dataOptional && !Object.hasOwn(message, 'data')) return null
     if (method.startsWith('heightChange')) {
       const height = heightOf(raw)
       const tag = `heightChange${heightChangeId === undefined ? '' : `:${heightChangeId}`}`
@@ -105,8 +115,9 @@ export function parseCheckoutMessage(data: unknown, heightChangeId?: string): Ch
         ? { method: 'heightChange', data: String(raw), height }
         : null
     }
-    if (method === 'success' || method === 'authDeclined')
+    if (method === 'success' || method === 'authDeclined' || method === 'getToken')
       return { method, data: text, info: info as CheckoutInfo | undefined }
+    if (method === 'tokenize') return { method, data: text, value: raw }
     const shape = Object.hasOwn(INFO, method) ? INFO[method] : undefined
     if (shape) return shape(info) ? ({ method, data: text, info } as CheckoutMessage) : null
     // The rest read `data` itself: it must be text.

@@ -60,18 +60,26 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
     )
 }
 
-/** Hands one checkout message to its callback; requests, heights, outcomes and `loaded` are not its part. */
+// Each message's callback, which gets the message's `info` (an overlay's, its state).
+const CALLBACKS: Record<string, keyof CheckoutEventCallbacks> = {
+  inputError: 'onInputError',
+  inputValid: 'onInputValid',
+  accountLinked: 'onAccountLinked',
+  accountNotLinked: 'onAccountNotLinked',
+  overlay: 'onOverlay',
+}
+
+/**
+ * Hands one message to its callback, for every surface that can receive it (a redirect under the rule of
+ * `redirectTarget`); requests, heights, outcomes and `loaded` are not its part.
+ */
 export function dispatchCheckoutEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,
 ): void {
-  const c = callbacks
-  const m = message
-  if (m.method === 'inputError') c.onInputError?.(m.info)
-  else if (m.method === 'inputValid') c.onInputValid?.(m.info)
-  else if (m.method === 'accountLinked') c.onAccountLinked?.(m.info)
-  else if (m.method === 'accountNotLinked') c.onAccountNotLinked?.(m.info)
-  else if (m.method === 'overlay') c.onOverlay?.(m.state)
-  else if (m.method === 'redirect') redirect(m.data, c, checkoutOrigin)
+  const m = message as CheckoutMessage & { info?: unknown; state?: 'open' | 'close' }
+  const callback = Object.hasOwn(CALLBACKS, m.method) ? CALLBACKS[m.method] : undefined
+  if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
+  else if (callback) (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }

@@ -6,18 +6,27 @@ export interface FrameOptions {
   credentialless?: boolean | undefined
 }
 
+/** What the checkout's pages may use: wallets' payment sheets, the camera (ID checks), copy, location. */
+export const CHECKOUT_ALLOW = 'payment; camera; clipboard-write; geolocation'
+
 /**
- * The checkout iframe, not yet in the page: titled, granted payment, camera and clipboard-write, full
- * width, no border, and transparent with a 300 ms opacity transition (the embedder shows it on `load`).
+ * The iframe of every surface, not yet in the page: titled, granted `allow`, full width, no border, and
+ * transparent with a 300 ms opacity transition (the surface shows it on `load`). Without `src` the surface
+ * sets it once it listens.
  */
-export function createFrame(doc: Document, src: string, options: FrameOptions = {}): HTMLIFrameElement {
+export function createFrame(
+  doc: Document,
+  src: string | undefined,
+  options: FrameOptions = {},
+  allow = CHECKOUT_ALLOW,
+): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
   frame.title = options.title ?? 'withdraw'
-  frame.allow = 'payment; camera; clipboard-write'
+  frame.allow = allow
   frame.style.cssText = 'width:100%;border:0;opacity:0;transition:opacity 300ms'
   // Only navigations that start after `credentialless` is set are partitioned: it must come before src.
   if (options.credentialless) frame.setAttribute('credentialless', '')
-  frame.src = src
+  if (src) frame.src = src
   return frame
 }
 

@@ -15,13 +15,13 @@ import { solana } from '@portico/solana'
 import { user } from '@portico/user'
 
 /** Where the emulator runs, as the merchant page is told. */
-export interface Gen2Hosts {
+export interface KitHosts {
   checkout: string
   api: string
 }
 
 /** One callback a hosted form or a checkout called, in the order they came. */
-export interface Gen2Event {
+export interface KitEvent {
   event: 'load' | 'inputError' | 'inputValid' | 'accountLinked' | 'accountNotLinked' | 'success'
   info?: unknown
 }
@@ -33,14 +33,14 @@ export type Tokenized =
 
 const forms = new Map<string, HostedCardFormHandle>()
 const checkouts = new Map<string, CheckoutHandle>()
-const logs = new Map<string, Gen2Event[]>()
+const logs = new Map<string, KitEvent[]>()
 let wallet: ReturnType<typeof solanaTestWallet> | undefined
 let protection: PurchaseProtection | undefined
 
 function recorder(name: string) {
-  const log: Gen2Event[] = []
+  const log: KitEvent[] = []
   logs.set(name, log)
-  return (event: Gen2Event['event']) => (info?: unknown) => {
+  return (event: KitEvent['event']) => (info?: unknown) => {
     log.push(info === undefined ? { event } : { event, info })
   }
 }
@@ -55,7 +55,7 @@ function element(selector: string): HTMLElement {
 function form(
   name: string,
   selector: string,
-  options: { hosts: Gen2Hosts; merchantId: string; variant: HostedCardFormVariant; token?: string },
+  options: { hosts: KitHosts; merchantId: string; variant: HostedCardFormVariant; token?: string },
 ): string {
   const on = recorder(name)
   const handle = mountHostedCardForm(element(selector), {
@@ -85,7 +85,7 @@ async function tokenize(name: string): Promise<Tokenized> {
 const formStatus = (name: string) => forms.get(name)?.status
 
 /** Mounts a bank link (blockchain `user`, no plugin) into `selector`, recording its callbacks. */
-function bankLink(name: string, selector: string, hosts: Gen2Hosts, merchantId: string): void {
+function bankLink(name: string, selector: string, hosts: KitHosts, merchantId: string): void {
   const on = recorder(name)
   const handle = mountCheckout(element(selector), {
     env: 'local',
@@ -101,7 +101,7 @@ function bankLink(name: string, selector: string, hosts: Gen2Hosts, merchantId: 
 }
 
 /** Mounts a `user` purchase (pay it with the session key, a card or a linked account) into `selector`. */
-function purchase(name: string, selector: string, hosts: Gen2Hosts, merchantId: string, cents: number): void {
+function purchase(name: string, selector: string, hosts: KitHosts, merchantId: string, cents: number): void {
   const on = recorder(name)
   const handle = mountCheckout(element(selector), {
     env: 'local',
@@ -123,7 +123,7 @@ function walletAddress(rpcUrl: string): string {
 }
 
 /** Mounts the checkout of payment intent `id` into `selector`, paid from the page's Solana test wallet. */
-function intent(name: string, selector: string, hosts: Gen2Hosts, id: string): string {
+function intent(name: string, selector: string, hosts: KitHosts, id: string): string {
   if (!wallet) throw new Error('no wallet: call walletAddress first')
   const on = recorder(name)
   const handle = mountCheckout(element(selector), {
@@ -143,13 +143,13 @@ function intent(name: string, selector: string, hosts: Gen2Hosts, id: string): s
 }
 
 /** Starts purchase protection and resolves with its ids once every signal is known or failed. */
-async function protect(hosts: Gen2Hosts, merchantId: string) {
+async function protect(hosts: KitHosts, merchantId: string) {
   protection = startPurchaseProtection({ env: 'local', hosts, merchantId, onError: () => {} })
   await protection.ready()
   return { deviceId: protection.deviceId() ?? null, sessionId: protection.sessionId() ?? null }
 }
 
-const gen2Kit = {
+const surfacesKit = {
   form,
   tokenize,
   formStatus,
@@ -161,13 +161,13 @@ const gen2Kit = {
   log: (name: string) => logs.get(name) ?? [],
 }
 
-/** The kit as the tests reach it: `window.gen2Kit`. */
-export type Gen2Kit = typeof gen2Kit
+/** The kit as the tests reach it: `window.surfacesKit`. */
+export type SurfacesKit = typeof surfacesKit
 
 declare global {
   interface Window {
     /** The hosted card form, bank link and payment intent kit, in the merchant page. */
-    gen2Kit: Gen2Kit
+    surfacesKit: SurfacesKit
   }
 }
-window.gen2Kit = gen2Kit
+window.surfacesKit = surfacesKit

@@ -8,7 +8,7 @@ describe('createFrame', () => {
     const frame = createFrame(document, 'https://coinflow.cash/solana')
     expect(frame.getAttribute('src')).toBe('https://coinflow.cash/solana')
     expect(frame.getAttribute('title')).toBe('withdraw')
-    expect(frame.getAttribute('allow')).toBe('payment; camera; clipboard-write')
+    expect(frame.getAttribute('allow')).toBe('payment; camera; clipboard-write; geolocation')
     expect(frame.style.width).toBe('100%')
     expect(frame.style.opacity).toBe('0')
     expect(frame.style.transition).toBe('opacity 300ms')

@@ -1,0 +1,62 @@
+import type { Subtotal } from '../checkout/checkout-types'
+import { stringifyJson } from '../checkout/structured'
+import type { PaymentButtonMethod } from './payment-button-url'
+import type { WalletOverlay } from './wallet-overlay'
+
+/** The PayPal / Venmo customer, as the button's page takes it by message. */
+export interface ButtonCustomer {
+  email?: string | undefined
+  phoneNumber?: { countryCode: string; nationalNumber: string } | undefined
+  token?: string | undefined
+}
+
+/** What a button tells its page after `loaded`: the subtotal, and for PayPal / Venmo who and where. */
+export interface ButtonOutbox {
+  /** A new document starts from the subtotal in its URL and knows nothing it was told before. */
+  reset(pinned: Subtotal | undefined): void
+  /** Posts each message whose text changed since it was last posted. */
+  push(subtotal: Subtotal | undefined, customer: ButtonCustomer): void
+  /** The overlay's offset must be posted again (the sheet closed). */
+  forgetOffset(): void
+}
+
+export const subtotalText = (subtotal: Subtotal | undefined) => (subtotal ? stringifyJson(subtotal) : '')
+
+/** The PayPal / Venmo identifier: only the fields the merchant gave; '' when none. */
+export function identifier(method: PaymentButtonMethod, c: ButtonCustomer): string {
+  const fields = { email: c.email || undefined, phoneNumber: c.phoneNumber, token: c.token || undefined }
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined)
+  return given.length ? JSON.stringify({ method: `${method}Identifier`, ...Object.fromEntries(given) }) : ''
+}
+
+/** The outbox of a button of `method`; `overlay` only for PayPal and Venmo. */
+export function createButtonOutbox(
+  method: PaymentButtonMethod,
+  overlay: WalletOverlay | undefined,
+  post: (message: string) => void,
+): ButtonOutbox {
+  const sent = { subtotal: '', identifier: '', offset: '' }
+  return {
+    reset(pinned) {
+      sent.subtotal = subtotalText(pinned)
+      sent.identifier = sent.offset = ''
+    },
+    push(subtotal, customer) {
+      const texts: [keyof typeof sent, string][] = [['subtotal', subtotalText(subtotal)]]
+      if (overlay) {
+        // The offset is measured only while the sheet is closed: open, the wrapper covers the overlay element.
+        const offset = overlay.isOpen ? undefined : overlay.offset()
+        texts.push(['identifier', identifier(method, customer)])
+        texts.push(['offset', offset ? JSON.stringify({ method: `${method}OverlayOffset`, ...offset }) : ''])
+      }
+      for (const [kind, text] of texts) {
+        if (!text || text === sent[kind]) continue
+        sent[kind] = text
+        post(kind === 'subtotal' ? `updateSubtotal:${text}` : text)
+      }
+    },
+    forgetOffset() {
+      sent.offset = ''
+    },
+  }
+}

@@ -1,0 +1,39 @@
+/** Where an embed is in its life, and who wants to know: the one store every surface keeps its status in. */
+export interface StatusStore<S extends string> {
+  readonly status: S
+  /** Moves to `next` and tells every listener; a move to the status it has, or after `end`, does nothing. */
+  set(next: S): void
+  /** Calls `listener` with every new status; returns the unsubscribe function. */
+  subscribe(listener: (status: S) => void): () => void
+  /** Moves to `last` for good and forgets every listener; false when it had ended already. */
+  end(last: S): boolean
+}
+
+/** A status store starting at `initial`. Listeners are called on a copy, so one may unsubscribe another. */
+export function createStatusStore<S extends string>(initial: S): StatusStore<S> {
+  let status = initial
+  let ended = false
+  const listeners = new Set<(status: S) => void>()
+  const set = (next: S) => {
+    if (ended || status === next) return
+    status = next
+    for (const listener of [...listeners]) listener(next)
+  }
+  return {
+    get status() {
+      return status
+    },
+    set,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    end(last) {
+      if (ended) return false
+      set(last)
+      ended = true
+      listeners.clear()
+      return true
+    },
+  }
+}

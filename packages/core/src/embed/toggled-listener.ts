@@ -1,0 +1,19 @@
+/**
+ * A listener on `target` switched on and off by the function returned; switching to its state does nothing.
+ * `options` (capture, passive) are passed only when given.
+ */
+export function toggledListener(
+  target: EventTarget,
+  type: string,
+  listener: (event: MessageEvent) => void,
+  options?: AddEventListenerOptions,
+): (on: boolean) => void {
+  let listening = false
+  const l = listener as EventListener
+  return (on) => {
+    if (on === listening) return
+    listening = on
+    if (on) options ? target.addEventListener(type, l, options) : target.addEventListener(type, l)
+    else options ? target.removeEventListener(type, l, options) : target.removeEventListener(type, l)
+  }
+}

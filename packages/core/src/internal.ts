@@ -1,0 +1,13 @@
+// What Portico's own bindings and chain plugins (and anyone writing one) build on, and merchants do not
+// need: the embed core under every surface, the message parser, the structured-value encoders, plugin
+// lookup. Not covered by the root entry's stability promise: it changes with the bindings.
+export { compressValue, stringifyJson } from './checkout/structured'
+export { dispatchCheckoutEvent } from './embed/dispatch'
+export { type EventDetail, type EventSink, eventSink } from './embed/events'
+export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
+export { type FrameListener, type FrameListenerHooks, listenToFrame } from './embed/frame-listener'
+export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
+export { loadScript, type PageScript } from './embed/script-loader'
+export { createStatusStore, type StatusStore } from './embed/status-store'
+export { requireWindow } from './platform/window'
+export { assertBlockchain, resolvePlugin } from './plugins/plugin'
