@@ -2,10 +2,10 @@
 // core at the ground, plugins and react as leaves that import core only, the emulator never in a product.
 // Tests may use the emulator and the shared fixtures, but only by package name.
 
-const PRODUCT = '^packages/(core|react|solana|evm|user)/src/'
+const PRODUCT = '^packages/(core|react|solana|evm|user|stellar)/src/'
 const TESTS = '(\\.test\\.tsx?|\\.test-d\\.ts|\\.test-helper\\.tsx?|\\.fixture\\.ts)$'
-const CHAIN_SDKS = '^(viem|wagmi|@wagmi|@solana|bs58|litesvm|hardhat|ethers)($|/)'
-const PLUGINS = '^packages/(solana|evm|user)/'
+const CHAIN_SDKS = '^(viem|wagmi|@wagmi|@solana|@stellar|@creit\\.tech|bs58|litesvm|hardhat|ethers)($|/)'
+const PLUGINS = '^packages/(solana|evm|user|stellar)/'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,7 +15,9 @@ module.exports = {
       comment: 'core is chain-neutral and framework-free: no chain SDK, no React, no plugin, no binding',
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: TESTS },
-      to: { path: [CHAIN_SDKS, '^(react|react-dom)($|/)', '^packages/(react|solana|evm|user|emulator)/'] },
+      to: {
+        path: [CHAIN_SDKS, '^(react|react-dom)($|/)', '^packages/(react|solana|evm|user|stellar|emulator)/'],
+      },
     },
     {
       name: 'plugin-imports-no-other-plugin',

@@ -12,8 +12,12 @@ const alias = [
   { find: /^@portico\/evm\/wagmi$/, replacement: src('evm/src/wagmi.ts') },
   { find: /^@portico\/evm$/, replacement: src('evm/src/index.ts') },
   { find: /^@portico\/user$/, replacement: src('user/src/index.ts') },
+  { find: /^@portico\/stellar$/, replacement: src('stellar/src/index.ts') },
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
   { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
+  { find: /^@portico\/emulator\/testing\/solana$/, replacement: src('emulator/src/testing/solana.ts') },
+  { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
+  { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
 ]
 
@@ -67,6 +71,7 @@ export default defineConfig({
       project('solana'),
       project('evm'),
       project('user'),
+      project('stellar'),
       project('emulator'),
       {
         extends: true as const,

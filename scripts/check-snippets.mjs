@@ -27,8 +27,12 @@ const ENTRIES = {
   '@portico/evm': 'evm/src/index.ts',
   '@portico/evm/wagmi': 'evm/src/wagmi.ts',
   '@portico/user': 'user/src/index.ts',
+  '@portico/stellar': 'stellar/src/index.ts',
   '@portico/emulator': 'emulator/src/index.ts',
   '@portico/emulator/testing': 'emulator/src/testing/index.ts',
+  '@portico/emulator/testing/solana': 'emulator/src/testing/solana.ts',
+  '@portico/emulator/testing/evm': 'emulator/src/testing/evm.ts',
+  '@portico/emulator/testing/stellar': 'emulator/src/testing/stellar.ts',
   '@portico/emulator/playwright': 'emulator/src/playwright/index.ts',
 }
 

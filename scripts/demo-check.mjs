@@ -25,6 +25,8 @@ export const CHECKS = [
   ['evm', 'withdraw on eth, wagmi test account (EIP-712 permit)', (p) => payWithWallet(p, 'withdraw')],
   ['evm', 'card tokenization, 5555 5555 5555 4444', (p) => tokenize(p, '5555555555554444')],
   ...buttonChecks('evm', (method) => `<${COMPONENTS[method]}>`),
+  ['stellar', 'purchase on stellar, test wallet (signTransaction)', (p) => payWithWallet(p, 'purchase')],
+  ['stellar', 'withdraw on stellar, test wallet (signMessage)', (p) => payWithWallet(p, 'withdraw')],
   ['vanilla', 'purchase on user, session key (no framework)', (p) => payWithWallet(p, 'purchase')],
   ['vanilla', 'withdraw on user, session key (no framework)', (p) => payWithWallet(p, 'withdraw')],
   ['vanilla', 'card tokenization with mountCardField', (p) => tokenize(p)],
@@ -285,6 +287,14 @@ export async function runChecks({ urls, query = '', log = console.log }) {
       // Tall enough for most of a page to be on screen: Chromium pauses cross-origin frames out of view.
       const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } })
       page.setDefaultTimeout(STEP_TIMEOUT_MS)
+      // The sites are served under a strict nonce policy (scripts/strict-policy.mjs): every refusal of it on
+      // the page, from its first byte on, is counted, and any is a failed check.
+      await page.addInitScript(() => {
+        window.__violations = []
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__violations.push(`${e.effectiveDirective} ${e.blockedURI || e.sourceFile}`)
+        })
+      })
       await page.goto(urls[example] + query)
       for (const [, what, check] of CHECKS.filter(([name]) => name === example)) {
         const started = Date.now()
@@ -307,6 +317,14 @@ export async function runChecks({ urls, query = '', log = console.log }) {
           )
         }
       }
+      const violations = await page.evaluate(() => window.__violations)
+      if (violations.length === 0) passed++
+      else failed++
+      log(
+        `  ${violations.length === 0 ? '✓' : '✗'} ${example.padEnd(12)} strict Content-Security-Policy\n      ${
+          violations.length === 0 ? 'no violation' : [...new Set(violations)].join(', ')
+        }`,
+      )
       await page.close()
     }
   } finally {

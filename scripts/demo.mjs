@@ -10,7 +10,7 @@ import { buildExamples, EXAMPLE_EMULATOR_OPTIONS, newest, serveExamples } from '
 import { ensureInstalled, pnpm, root } from './run.mjs'
 
 const PORTS = { checkout: 3000, api: 5000, solana: 8899, solanaWs: 8900, evm: 8545, examples: 4173 }
-const PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'emulator']
+const PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'stellar', 'emulator']
 const USAGE = `Usage: npm run demo [-- --check]
 
   (no option)  start the chains, the emulator and the example sites; Ctrl-C stops them
@@ -169,6 +169,7 @@ Portico demo (test payments only)
 
   ${site.urls.solana.padEnd(36)} Solana: wallet-adapter with an in-browser burner wallet, intents, protection
   ${site.urls.evm.padEnd(36)} EVM: wagmi 3 with a Hardhat test account (blockchain eth), wallet buttons
+  ${site.urls.stellar.padEnd(36)} Stellar: a test wallet over a key signs the payment (no ledger)
   ${site.urls['custom-chain'].padEnd(36)} custom chain: your own plugin for a made-up chain "acme"
   ${site.urls.vanilla.padEnd(36)} no framework: checkouts, bank link, card forms, wallet buttons (user)
   ${site.urls.next.padEnd(36)} Next.js App Router: server components around the client checkout
@@ -184,7 +185,8 @@ Try this
   for (const card of testCards) console.log(`      ${pretty(card.number).padEnd(20)} ${card.label}`)
   console.log(`  - The checkout's Request menu picks sendTransaction, signTransaction or signMessage.
   - "Re-render" gives the checkouts new inline props: a checkout in progress does not reload.
-  - Withdraw: the Solana wallet signs a transfer; the EVM wallet signs an EIP-712 permit.
+  - Withdraw: the Solana wallet signs a transfer; the EVM wallet signs an EIP-712 permit; the Stellar
+    wallet signs the request as a message.
   - acme: the emulator has no Acme chain, so it serves acme checkouts wallet-less: pay them by card.
   - Hosted card form (no-framework page): type a card, see the form's errors inline, "Tokenize" gives the
     token and its expiry. Bank link: Cancel, or link a test bank; its token pays "Pay with linked account"

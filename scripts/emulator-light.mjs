@@ -3,7 +3,8 @@
 // empty project. Measures what lands in node_modules (budget below), then checks the install runs: an
 // emulator without chains serves its pages, and asking for chains (or a chain of its own) fails with
 // ChainPackageMissingError naming what to install: for all chains, every chain package in one error, and
-// the CLI (which starts chains unless --no-chains) says so and points at --no-chains.
+// the CLI (which starts chains unless --no-chains) says so and points at --no-chains. Payments that need no
+// chain (the session key, a card on an EVM blockchain such as monad) are paid there for real.
 // `node scripts/emulator-light.mjs`; part of the package checks of `npm test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -47,10 +48,38 @@ try {
     '/form/v2/card-form?merchantId=shop',
     '/eth/purchase-v2/shop?cents=500&pubkey=0x0000000000000000000000000000000000000001',
     '/solana/purchase-v2/shop?cents=500',
+    '/tempo/purchase-v2/shop?cents=500',
   ]) {
     const page = await fetch(emulator.checkoutOrigin + path)
     if (page.status !== 200) throw new Error(path + ' answered ' + page.status)
   }
+  // Payments that need no chain pay without any chain package: the session key, and a card on monad.
+  const post = async (path, body) => {
+    const response = await fetch(emulator.checkoutOrigin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = await response.json()
+    if (response.status !== 200) throw new Error(path + ' answered ' + response.status + ': ' + json.error)
+    return json
+  }
+  const open = async (path) => {
+    const html = await (await fetch(emulator.checkoutOrigin + path)).text()
+    return JSON.parse(/id="portico-page">(.*?)<\\/script>/s.exec(html)?.[1] ?? '{}').sessionId
+  }
+  const user = await open('/user/purchase-v2/shop?cents=500&sessionKey=key-1')
+  const request = await post('/emulator/sessions/' + user + '/requests', {})
+  const paid = await post('/emulator/requests/' + request.id + '/verify', { reply: '' })
+  if (!paid.ok) throw new Error('the session key payment failed: ' + paid.error)
+  const monad = await open('/monad/purchase-v2/shop?cents=700')
+  const card = await post('/emulator/sessions/' + monad + '/card', {
+    number: '4242424242424242', expiry: '12/40', cvv: '123',
+  })
+  if (card.status !== 'success') throw new Error('the card payment on monad failed: ' + JSON.stringify(card))
+  const methods = emulator.payments().map((p) => p.blockchain + ' ' + p.method).join(', ')
+  if (methods !== 'user session-key, monad card') throw new Error('the ledger holds ' + methods)
+  console.log('without chain packages: paid ' + methods)
 } finally {
   await emulator.close()
 }

@@ -1,14 +1,16 @@
 // Builds the example merchant sites (examples/<name>) and serves them from one HTTP server on 127.0.0.1,
 // each under its own path (/solana/, /evm/, …). Used by `npm run demo` and by the browser tests.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { root } from './run.mjs'
+import { strictPolicy } from './strict-policy.mjs'
 
 /** The example sites, by directory name under examples/. */
-export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
+export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 'next']
 
 /**
  * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
@@ -17,7 +19,7 @@ export const EXAMPLES = ['solana', 'evm', 'custom-chain', 'vanilla', 'next']
 export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.freeze({ acme: 'user' }) })
 
 /** The packages the examples bundle: a newer build of one of them makes the examples stale. */
-const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user']
+const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'stellar', 'emulator']
 
 const exampleDir = (name) => join(root, 'examples', name)
 
@@ -109,7 +111,7 @@ const TITLES = {
 
 function indexPage(names) {
   const items = names.map((n) => `<li><a href="/${n}/">${TITLES[n] ?? n}</a></li>`).join('')
-  return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><body style="font-family: system-ui, sans-serif; max-width: 720px; margin: 40px auto"><h1>Portico examples</h1><ul>${items}</ul><p>Test payments only, against the local Portico emulator.</p>`
+  return `<!doctype html><meta charset="utf-8"><title>Portico examples</title><style>body { font-family: system-ui, sans-serif; max-width: 720px; margin: 40px auto }</style><body><h1>Portico examples</h1><ul>${items}</ul><p>Test payments only, against the local Portico emulator.</p>`
 }
 
 // Resolves a request path inside <dir>/<name>/dist; undefined for anything outside it.
@@ -128,8 +130,24 @@ function fileFor(dir, name, rest) {
 async function answer(request, response, { names, dir }) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   const send = (status, type, body) => {
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
-    response.end(body)
+    if (type !== TYPES['.html']) {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+      return response.end(body)
+    }
+    // Every page is served as a merchant's payment page should be: under a strict nonce-based policy, with
+    // a new nonce on each of its own scripts (a server stamping its pages as Next.js does for each request).
+    const nonce = randomBytes(16).toString('base64')
+    response.writeHead(status, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      'content-security-policy': strictPolicy(nonce, url.searchParams),
+    })
+    response.end(
+      String(body).replace(
+        /<(script|style)\b|<link\b(?=[^>]*\bas="script")/g,
+        (tag) => `${tag} nonce="${nonce}"`,
+      ),
+    )
   }
   if (url.pathname === '/') return send(200, TYPES['.html'], indexPage(names))
   const [, name, ...parts] = url.pathname.split('/')

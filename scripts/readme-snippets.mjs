@@ -18,13 +18,19 @@ export function readmeSnippets(readmes = READMES) {
       if (lines[i].trim() !== '```tsx') continue
       const end = lines.findIndex((line, j) => j > i && line.trim() === '```')
       const code = lines.slice(i + 1, end).join('\n')
-      const plugins = [...code.matchAll(/from '@portico\/(solana|evm|user)(\/[\w-]+)?'/g)].map((m) => m[1])
+      const plugins = [...code.matchAll(/from '@portico\/(solana|evm|user|stellar)(\/[\w-]+)?'/g)].map(
+        (m) => m[1],
+      )
       const line = i + 2
       i = end
       // A merchant program here sees Portico and React only: an example that also needs other modules (the
       // emulator's test kit, react-dom) is compiled by the documentation check (scripts/check-snippets.mjs).
       const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1])
-      if (imports.some((name) => !/^(@portico\/(core|react|solana|evm|user)(\/wagmi)?|react)$/.test(name)))
+      if (
+        imports.some(
+          (name) => !/^(@portico\/(core|react|solana|evm|user|stellar)(\/wagmi)?|react)$/.test(name),
+        )
+      )
         continue
       snippets.push({ readme, line, code: `${code}\n`, plugins: [...new Set(plugins)].sort() })
     }

@@ -32,7 +32,8 @@ const alias = {
   '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js`,
   '@portico/core/internal': `${root}/packages/core/dist/internal.js`,
 }
-for (const name of ['core', 'react', 'solana', 'evm', 'user']) alias[`@portico/${name}`] = pkg(name)
+for (const name of ['core', 'react', 'solana', 'evm', 'user', 'stellar'])
+  alias[`@portico/${name}`] = pkg(name)
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
 

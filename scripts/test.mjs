@@ -3,7 +3,18 @@ import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
 // react18 runs the React tests again against React 18.
-const PROJECTS = ['core', 'react', 'react18', 'solana', 'evm', 'user', 'emulator', 'examples', 'repo']
+const PROJECTS = [
+  'core',
+  'react',
+  'react18',
+  'solana',
+  'evm',
+  'user',
+  'stellar',
+  'emulator',
+  'examples',
+  'repo',
+]
 const bin = (name) => `node_modules/.bin/${name}`
 const stages = [
   ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],

@@ -13,6 +13,7 @@ export const installs = [
   { name: 'solana-kit', plugins: ['solana'], without: ['@solana/web3.js', '@solana/wallet-adapter-react'] },
   { name: 'evm', plugins: ['evm'] },
   { name: 'user', plugins: ['user'] },
+  { name: 'stellar', plugins: ['stellar'] },
   { name: 'custom', plugins: [] },
   { name: 'evm+user', plugins: ['evm', 'user'] },
   { name: 'solana+evm+user+custom', plugins: ['solana', 'evm', 'user'] },

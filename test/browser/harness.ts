@@ -46,8 +46,11 @@ export interface ExampleSites {
   urls: Record<Example, string>
 }
 
-/** The examples the suites drive: a purchase on solana, on eth and on user (no wallet; plain and Next.js). */
-const EXAMPLES = ['solana', 'evm', 'vanilla', 'next'] as const
+/**
+ * The examples the suites drive: a purchase on solana, on eth, on stellar and on user (no wallet; plain and
+ * Next.js).
+ */
+const EXAMPLES = ['solana', 'evm', 'stellar', 'vanilla', 'next'] as const
 /** The name of an example the suites drive. */
 export type Example = (typeof EXAMPLES)[number]
 

@@ -1,3 +1,10 @@
+export {
+  type CspDirectives,
+  type CspFeature,
+  type CspOptions,
+  cspDirectives,
+  cspHeader,
+} from './api/csp-directives'
 export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
 export {
@@ -154,6 +161,7 @@ export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
 export { type CheckoutEventCallbacks, type RedirectHandler, redirectTarget } from './embed/dispatch'
 export type { EmbedOptions, EmbedSurface, PorticoEvent } from './embed/events'
+export type { LoadWatchOptions } from './embed/load-watch'
 export type {
   AccountLinkedInfo,
   AccountNotLinkedInfo,
@@ -180,6 +188,7 @@ export {
   SolanaRequiredError,
   WindowNotDefinedError,
 } from './errors/checkout-errors'
+export { CheckoutLoadError, type CheckoutLoadFailure } from './errors/load-errors'
 export { PorticoError, type PorticoErrorOptions } from './errors/portico-error'
 export {
   ProtectionInitError,

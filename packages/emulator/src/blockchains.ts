@@ -1,5 +1,8 @@
-/** How the emulator pays on a blockchain: a Solana transaction, an EVM transaction, or the session key. */
-export type ChainFamily = 'solana' | 'evm' | 'user'
+/**
+ * How the emulator pays on a blockchain: a Solana transaction, an EVM transaction, a Stellar transaction, or
+ * the session key.
+ */
+export type ChainFamily = 'solana' | 'evm' | 'stellar' | 'user'
 
 /** The blockchains the hosted checkout serves out of the box, by URL segment. */
 export const DEFAULT_BLOCKCHAINS: Readonly<Record<string, ChainFamily>> = Object.freeze({
@@ -8,6 +11,9 @@ export const DEFAULT_BLOCKCHAINS: Readonly<Record<string, ChainFamily>> = Object
   polygon: 'evm',
   base: 'evm',
   arbitrum: 'evm',
+  monad: 'evm',
+  tempo: 'evm',
+  stellar: 'stellar',
   user: 'user',
 })
 

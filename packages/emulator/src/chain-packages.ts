@@ -14,6 +14,8 @@ export const CHAIN_PACKAGES = {
   solana: ['@solana/web3.js@1'],
   /** The local Solana RPC. */
   solanaNode: ['litesvm@0.8', '@solana/web3.js@1'],
+  /** Stellar wallet requests (building and checking them) and the Stellar RPC stand-in. */
+  stellar: ['@stellar/stellar-base@15'],
 } as const
 
 /** A part of the chains and the packages it needs (names with a version, e.g. `'hardhat@2'`). */

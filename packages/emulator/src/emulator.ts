@@ -8,6 +8,8 @@ import { cardRoutes } from './card/routes'
 import { createCardFormTokens } from './card-form/card-form-tokens'
 import { cardFormRoutes } from './card-form/routes'
 import type { HardhatAccount } from './chains/hardhat'
+import { createStellarNetwork } from './chains/stellar-network'
+import { STELLAR_RPC_PATH } from './chains/stellar-rpc/route'
 import { createPagePayments } from './checkout/page-payments'
 import { checkoutHandler } from './checkout/server'
 import { createSessions } from './checkout/sessions'
@@ -15,7 +17,7 @@ import { type LocalServer, startServer } from './http'
 import { createPaymentIntents } from './intents/payment-intents'
 import { intentPayRoutes } from './intents/routes'
 import { createLedger, type LedgerEntry, type LedgerFilter, type TopUp } from './ledger'
-import { ledgerRoutes } from './ledger-routes'
+import { type EmulatorInfo, ledgerRoutes } from './ledger-routes'
 import { attachChains, type ChainOptions } from './local-chains'
 import { createVendorKeys } from './vendor/signing'
 import { createVault } from './vendor/vault'
@@ -46,6 +48,13 @@ export interface Emulator {
   evmRpcUrl?: string
   /** The EVM chain's id, when one is attached. */
   evmChainId?: number
+  /**
+   * The Stellar RPC stand-in on the API origin (`stellar({ server })`): `sendTransaction` takes what the
+   * source account signed. Stellar payments are settled by signature, on no ledger.
+   */
+  stellarRpcUrl: string
+  /** The passphrase Stellar payments are signed for (`stellar({ networkPassphrase })`). */
+  stellarNetworkPassphrase: string
   /** Funded accounts of the Hardhat node the emulator started (publicly known keys: local use only). */
   evmAccounts: HardhatAccount[]
   /** The wallets a merchant is paid into on the local chains. */
@@ -54,6 +63,11 @@ export interface Emulator {
   payments(filter?: LedgerFilter): LedgerEntry[]
   /** The balances it added on the local chains so that requests could be paid, oldest first. */
   topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
+  /**
+   * Forgets the payments and top-ups recorded so far (only a merchant's, with `merchantId`), e.g. between
+   * tests sharing one emulator; balances on the chains stay as they are.
+   */
+  reset(filter?: { merchantId?: string }): void
   /** Stops the servers (and the chains it started) and closes open connections. */
   close(): Promise<void>
 }
@@ -64,12 +78,15 @@ export interface Emulator {
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const chains = await attachChains(options)
+  // Stellar needs no node: payments are signature-checked, so it is always there (its package loads on use).
+  const stellarNetwork = createStellarNetwork()
   const ledger = createLedger()
   const keys = createVendorKeys()
   const vault = createVault(keys.mac)
   const ctx = {
-    chains,
-    hasChain: (family: ChainFamily) => family === 'user' || Boolean(chains[family]),
+    chains: { solana: chains.solana, evm: chains.evm, stellar: stellarNetwork },
+    stellarNetwork,
+    hasChain: (family: ChainFamily) => family === 'user' || family === 'stellar' || Boolean(chains[family]),
     checkoutOrigin: '',
     apiOrigin: '',
     sessions: createSessions(),
@@ -88,6 +105,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pagePayments: createPagePayments(),
   }
   const started: LocalServer[] = []
+  const info: EmulatorInfo = {
+    checkoutOrigin: '',
+    apiOrigin: '',
+    ...(chains.solana ? { solanaRpcUrl: chains.solana.url } : {}),
+    ...(chains.evm ? { evmRpcUrl: chains.evm.url, evmChainId: chains.evm.chainId } : {}),
+  }
   const closeAll = async () => {
     await Promise.all(started.map((s) => s.close()))
     await chains.close()
@@ -101,7 +124,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...bankRoutes(ctx),
         ...intentPayRoutes(ctx),
         ...cardFormRoutes(ctx),
-        ...ledgerRoutes(ledger),
+        ...ledgerRoutes(ledger, () => info),
         ...buttonRoutes(ctx),
       ]),
     )
@@ -110,16 +133,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const api = await startServer(options.apiPort ?? 5000, apiHandler(ctx))
     started.push(api)
     ctx.apiOrigin = api.origin
+    Object.assign(info, { checkoutOrigin: checkout.origin, apiOrigin: api.origin })
     let closed: Promise<void> | undefined
     return {
-      checkoutOrigin: checkout.origin,
-      apiOrigin: api.origin,
-      ...(chains.solana ? { solanaRpcUrl: chains.solana.url } : {}),
-      ...(chains.evm ? { evmRpcUrl: chains.evm.url, evmChainId: chains.evm.chainId } : {}),
+      ...info,
       evmAccounts: chains.evmAccounts,
+      stellarRpcUrl: api.origin + STELLAR_RPC_PATH,
+      stellarNetworkPassphrase: stellarNetwork.passphrase,
       merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
       topUps: (filter) => ledger.topUps(filter),
+      reset: (filter) => ledger.reset(filter),
       close: () => {
         closed ??= closeAll()
         return closed

@@ -125,7 +125,7 @@ export function escapeHtml(value: unknown): string {
 
 /** One endpoint: method, path pattern (capture groups become `params`) and its handler. */
 export interface Route {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   path: RegExp
   handle(req: IncomingMessage, res: ServerResponse, params: string[], url: URL): Promise<void> | void
 }

@@ -60,3 +60,31 @@ describe('GET /emulator/ledger', () => {
     expect((await ledger('', { headers: { origin: 'http://127.0.0.1:1' } })).status).toBe(403)
   })
 })
+
+describe('DELETE /emulator/ledger and reset()', () => {
+  it("forgets one merchant's payments, then all, over HTTP and through the handle", async () => {
+    await payWithSessionKey('reset-a', 'purchase')
+    await payWithSessionKey('reset-b', 'purchase')
+    const merchants = () => emulator.payments().map((p) => p.merchantId)
+    expect(merchants()).toEqual(expect.arrayContaining(['reset-a', 'reset-b']))
+    expect((await ledger('?merchantId=reset-a', { method: 'DELETE' })).status).toBe(200)
+    expect(merchants()).not.toContain('reset-a')
+    expect(merchants()).toContain('reset-b')
+    emulator.reset()
+    expect(emulator.payments()).toEqual([])
+    expect((await (await ledger()).json()).payments).toEqual([])
+    // The ledger records again after a reset.
+    const paid = await payWithSessionKey('reset-a', 'purchase')
+    expect(emulator.payments()).toMatchObject([{ paymentId: paid.paymentId, merchantId: 'reset-a' }])
+  })
+})
+
+describe('GET /emulator/info', () => {
+  it('answers where the emulator serves, as its handle says', async () => {
+    const response = await fetch(`${emulator.checkoutOrigin}/emulator/info`)
+    expect(await response.json()).toEqual({
+      checkoutOrigin: emulator.checkoutOrigin,
+      apiOrigin: emulator.apiOrigin,
+    })
+  })
+})

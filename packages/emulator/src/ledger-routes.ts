@@ -14,12 +14,37 @@ function filterOf(url: URL): LedgerFilter {
   }
 }
 
+/** Where a running emulator serves, as `GET /emulator/info` answers it. */
+export interface EmulatorInfo {
+  checkoutOrigin: string
+  apiOrigin: string
+  solanaRpcUrl?: string
+  evmRpcUrl?: string
+  evmChainId?: number
+}
+
 /**
  * `GET /emulator/ledger?merchantId=&kind=`: the run's payments and top-ups as JSON `{ payments, topUps }`, so
- * a test that does not hold the emulator's handle (it runs in another process) reads what was paid.
+ * a test that does not hold the emulator's handle (it runs in another process) reads what was paid;
+ * `DELETE /emulator/ledger?merchantId=` forgets them (a merchant's only, with `merchantId`), for tests that
+ * share one emulator; `GET /emulator/info`: its origins and chains, for those tests to find them.
  */
-export function ledgerRoutes(ledger: Ledger): Route[] {
+export function ledgerRoutes(ledger: Ledger, info: () => EmulatorInfo): Route[] {
   return [
+    {
+      method: 'GET',
+      path: /^\/emulator\/info$/,
+      handle: (_req, res) => sendJson(res, 200, info()),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/emulator\/ledger$/,
+      handle: (_req, res, _params, url) => {
+        const { merchantId } = filterOf(url)
+        ledger.reset(merchantId === undefined ? {} : { merchantId })
+        sendJson(res, 200, { ok: true })
+      },
+    },
     {
       method: 'GET',
       path: /^\/emulator\/ledger$/,

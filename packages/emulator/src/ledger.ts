@@ -23,6 +23,18 @@ export interface TopUp {
   createdAt: string
 }
 
+/** The redeem object of an EVM purchase, and what the emulator did with it once the purchase was paid. */
+export interface RedeemRecord {
+  /** `normal`, `known-token-id`, `safe-mint`, `returned`, `token` or `decent`. */
+  type: 'normal' | 'known-token-id' | 'safe-mint' | 'returned' | 'token' | 'decent'
+  /** The redeem object as the merchant gave it (the decompressed `transaction`). */
+  given: Record<string, unknown>
+  /** The transaction that carried it out on the local EVM chain (normal and token redeems). */
+  hash?: string
+  /** Why carrying it out failed, when it did. */
+  error?: string
+}
+
 /** One payment or withdrawal made through this emulator run, with the fraud signals its checkout carried. */
 export interface LedgerEntry extends ProtectionSignals {
   paymentId: string
@@ -47,6 +59,8 @@ export interface LedgerEntry extends ProtectionSignals {
   intentId?: string
   /** The top-ups made to build this payment's request, when there were any. */
   topUps?: TopUp[]
+  /** The merchant's redeem object, on EVM purchases that gave one, and what became of it. */
+  redeem?: RedeemRecord
   /** ISO 8601 time it was recorded. */
   createdAt: string
 }
@@ -63,12 +77,14 @@ export interface Ledger {
   list(filter?: LedgerFilter): LedgerEntry[]
   recordTopUp(topUp: Omit<TopUp, 'createdAt'>): TopUp
   topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
+  /** Forgets every payment and top-up (or only a merchant's), e.g. between tests sharing one emulator. */
+  reset(filter?: { merchantId?: string }): void
 }
 
 /** An in-memory ledger; it lives as long as the emulator run. */
 export function createLedger(): Ledger {
-  const entries: LedgerEntry[] = []
-  const topUps: TopUp[] = []
+  let entries: LedgerEntry[] = []
+  let topUps: TopUp[] = []
   return {
     record(entry) {
       const full = { ...entry, paymentId: randomUUID(), createdAt: new Date().toISOString() }
@@ -85,6 +101,12 @@ export function createLedger(): Ledger {
       const full = { ...topUp, createdAt: new Date().toISOString() }
       topUps.push(full)
       return full
+    },
+    reset(filter = {}) {
+      const keep = <T extends { merchantId: string }>(list: T[]) =>
+        filter.merchantId === undefined ? [] : list.filter((e) => e.merchantId !== filter.merchantId)
+      entries = keep(entries)
+      topUps = keep(topUps)
     },
     topUps: (filter = {}) =>
       topUps.filter(

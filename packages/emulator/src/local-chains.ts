@@ -39,6 +39,16 @@ export interface LocalChains {
 
 const union = (...lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())]
 
+// A chain's code loads while its node starts (the two take most of a start-up); a node that started is
+// handed to `started` (to be stopped on close) even when loading the code failed.
+async function both<C, N>(code: Promise<C>, node: Promise<N>, started: (node: N) => void): Promise<[C, N]> {
+  const [c, n] = await Promise.allSettled([code, node])
+  if (n.status === 'fulfilled') started(n.value)
+  if (c.status === 'rejected') throw c.reason
+  if (n.status === 'rejected') throw n.reason
+  return [c.value, n.value]
+}
+
 /**
  * Starts or attaches the chains the options ask for. A package they need that is not installed fails it
  * before anything starts, with one ChainPackageMissingError naming all of them; on any other failure, it
@@ -69,18 +79,24 @@ export async function attachChains(options: ChainOptions): Promise<LocalChains> 
     const [solanaResult, evmResult] = await Promise.allSettled([
       (async () => {
         if (!options.solanaRpcUrl && !startSolana) return undefined
-        const { solanaChain } = await solanaCode()
-        if (options.solanaRpcUrl) return { chain: solanaChain(options.solanaRpcUrl, timeout) }
-        const rpc = await startSolanaRpc({ port: options.solanaRpcPort ?? 0 })
-        stops.push(() => rpc.close())
+        if (options.solanaRpcUrl)
+          return { chain: (await solanaCode()).solanaChain(options.solanaRpcUrl, timeout) }
+        const [{ solanaChain }, rpc] = await both(
+          solanaCode(),
+          startSolanaRpc({ port: options.solanaRpcPort ?? 0 }),
+          (rpc) => stops.push(() => rpc.close()),
+        )
         return { chain: solanaChain(rpc.url, timeout, (address, lamports) => rpc.airdrop(address, lamports)) }
       })(),
       (async () => {
         if (!options.evmRpcUrl && !startEvm) return undefined
-        const { evmChain } = await evmCode()
-        if (options.evmRpcUrl) return { chain: await evmChain(options.evmRpcUrl, timeout), accounts: [] }
-        const node = await startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {})
-        stops.push(() => node.close())
+        if (options.evmRpcUrl)
+          return { chain: await (await evmCode()).evmChain(options.evmRpcUrl, timeout), accounts: [] }
+        const [{ evmChain }, node] = await both(
+          evmCode(),
+          startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {}),
+          (node) => stops.push(() => node.close()),
+        )
         return { chain: await evmChain(node.url, timeout), accounts: node.accounts }
       })(),
     ])

@@ -17,8 +17,10 @@ export interface CheckoutElementProps extends Partial<PorticoConfig> {
   /** Shown over the checkout until it says `loaded`. @default a skeleton in `loaderBackground` */
   loader?: ReactNode
   /**
-   * Height in px kept for the checkout until it loads (also in the server-rendered HTML), and the lowest
-   * height the checkout may ask for afterwards. @default 0, with 400 px kept while loading
+   * Height in px kept for the checkout until it loads, and the lowest height the checkout may ask for
+   * afterwards. Set through the CSSOM once the page runs, never as a style attribute (a strict policy
+   * refuses those): a server-rendered page reserves it in its own CSS. @default 0, with 400 px kept while
+   * loading
    */
   minHeight?: number | undefined
 }

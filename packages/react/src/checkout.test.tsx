@@ -216,6 +216,19 @@ describe('checkout components', () => {
     await reloaded
   })
 
+  it('stop the loader and call onError when the checkout does not load in loadTimeoutMs', async () => {
+    const onError = vi.fn()
+    const view = await mount(purchase({ loader: <p>Loading checkout…</p>, loadTimeoutMs: 50, onError }))
+    const holder = view.container.firstElementChild as HTMLElement
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'CHECKOUT_LOAD_FAILED', reason: 'timeout' })
+    await vi.waitFor(() => expect(view.queryByText('Loading checkout…')).toBeNull())
+    expect(holder.getAttribute('aria-busy')).toBe('false')
+    // A late `loaded` still shows the checkout.
+    await loaded()
+    expect(holder.childElementCount).toBe(1)
+  })
+
   it('show the loader prop instead of the skeleton, at 400 px by default, with className and style', async () => {
     const view = await mount(
       purchase({ loader: <p>Loading checkout…</p>, className: 'pay', style: { margin: '4px' } }),

@@ -6,7 +6,9 @@ import {
   type MountCheckoutOptions,
   type OwnPageLocator,
 } from '@portico/core'
+import { useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
+import { useCssomStyle } from './use-cssom-style'
 import { useEmbed, useProvided } from './use-embed'
 import { useHeightChangeId } from './use-height-change-id'
 
@@ -36,29 +38,26 @@ export function Checkout({
   )
 
   const loaded = status === 'loaded'
+  // A checkout that did not load (status `error`) stops its loader: `onError` says what happened.
+  const waiting = !loaded && status !== 'error'
+  // Styled through the CSSOM, not `style` attributes: server-rendered HTML then passes a strict policy.
+  const box = useRef<HTMLDivElement>(null)
+  const skeleton = useRef<HTMLDivElement>(null)
+  useCssomStyle(box, {
+    position: 'relative',
+    // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
+    minHeight: loaded ? undefined : (rest.minHeight ?? 400),
+    ...style,
+  })
+  useCssomStyle(skeleton, {
+    position: 'absolute',
+    inset: 0,
+    background: loader === undefined ? (rest.loaderBackground ?? '#f2f2f2') : undefined,
+  })
   return (
-    <div
-      className={className}
-      aria-busy={!loaded}
-      style={{
-        position: 'relative',
-        // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
-        minHeight: loaded ? undefined : (rest.minHeight ?? 400),
-        ...style,
-      }}
-    >
+    <div ref={box} className={className} aria-busy={waiting}>
       <div ref={attach} />
-      {!loaded && (
-        <div
-          style={{
-            position: 'absolute',
-            inset: 0,
-            background: loader === undefined ? (rest.loaderBackground ?? '#f2f2f2') : undefined,
-          }}
-        >
-          {loader}
-        </div>
-      )}
+      {waiting && <div ref={skeleton}>{loader}</div>}
     </div>
   )
 }

@@ -103,14 +103,17 @@ export function useEmbed<O extends object, H extends CoreObject<S>, S>(
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
   useEffect(() => (lifecycle.inEffect ? start(make(), setHandle) : undefined), lifecycle.remake)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
-  const attach = useMemo(() => {
-    let stop: (() => void) | undefined
-    return (element: HTMLElement | null) => {
-      stop?.()
-      stop = element && !lifecycle.inEffect ? start(make(element), setHandle) : undefined
-    }
-  }, lifecycle.remake)
+  const attach = useMemo(
+    () => {
+      let stop: (() => void) | undefined
+      return (element: HTMLElement | null) => {
+        stop?.()
+        stop = element && !lifecycle.inEffect ? start(make(element), setHandle) : undefined
+      }
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
+    lifecycle.remake,
+  )
   const status = useSyncExternalStore(
     handle ? handle.subscribe : unsubscribed,
     () => handle?.status,

@@ -4,6 +4,7 @@ import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dis
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, resizeFrame } from '../embed/frame'
 import { listenToFrame } from '../embed/frame-listener'
+import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
 import { type CheckoutInfo, parseCheckoutMessage } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { parseMessageJson } from '../embed/message-json'
@@ -11,6 +12,7 @@ import { createStatusStore } from '../embed/status-store'
 import { toggledListener } from '../embed/toggled-listener'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import type { CheckoutLoadError } from '../errors/load-errors'
 import { requireWindow } from '../platform/window'
 import { resolvePlugin } from '../plugins/plugin'
 import { createBrandStrip } from './brand-strip'
@@ -37,6 +39,7 @@ export interface PhoneNumber {
 export interface PaymentButtonOptions
   extends PaymentButtonUrlOptions,
     EmbedOptions,
+    Omit<LoadWatchOptions, 'onError'>,
     Omit<CheckoutEventCallbacks, 'onInputError' | 'onInputValid'> {
   /**
    * The customer's wallet as the blockchain's plugin (in `plugins`) takes it: its address goes in the
@@ -66,14 +69,20 @@ export interface PaymentButtonOptions
   onApprove?: ((info: CheckoutInfo) => void) | undefined
   /** The payment was declined at authorization. */
   onAuthDeclined?: ((info: CheckoutInfo | undefined) => void) | undefined
-  /** The button's page reported an error; the payment did not go through. */
-  onError?: ((error: PaymentButtonError) => void) | undefined
+  /**
+   * The button's page reported an error, so the payment did not go through (PaymentButtonError), or the
+   * button did not load (CheckoutLoadError: refused by the page's policy, or timed out; see `reload()`).
+   */
+  onError?: ((error: PaymentButtonError | CheckoutLoadError) => void) | undefined
   /** The iframe took this height, in px. */
   onHeightChange?: ((height: number) => void) | undefined
 }
 
-/** `loading` until the button's page says `loaded` (again after a reload), `destroyed` after `destroy()`. */
-export type PaymentButtonStatus = 'loading' | 'loaded' | 'destroyed'
+/**
+ * `loading` until the button's page says `loaded` (again after a reload), `error` when it did not load
+ * (see `onError`), `destroyed` after `destroy()`.
+ */
+export type PaymentButtonStatus = 'loading' | 'loaded' | 'error' | 'destroyed'
 
 /** A mounted payment button. */
 export interface PaymentButtonHandle {
@@ -84,6 +93,8 @@ export interface PaymentButtonHandle {
    * callbacks apply at once; only other options that change the URL reload the button.
    */
   update(options: PaymentButtonOptions): void
+  /** Loads the button again (a new navigation, a new `loadTimeoutMs`), e.g. after a CheckoutLoadError. */
+  reload(): void
   /** Calls `listener` on every status change; returns the unsubscribe function. */
   subscribe(listener: (status: PaymentButtonStatus) => void): () => void
   /** Removes the button and every listener. Safe to call twice. */
@@ -151,6 +162,7 @@ export function createPaymentButton(
   const { method, color } = o
   const wallet = method === 'paypal' || method === 'venmo'
   if (wallet && !o.overlayId) throw new InvalidOptionError('overlayId', `required for ${NAMES[method]}`)
+  loadTimeout(o.loadTimeoutMs)
   const id = o.heightChangeId ?? `portico-${Math.random().toString(36).slice(2, 10)}`
   let pinned = o.subtotal
   let url = buttonUrl(o, pinned, id)
@@ -167,6 +179,7 @@ export function createPaymentButton(
   const store = createStatusStore<PaymentButtonStatus>('loading')
   const events = eventSink('payment-button', id, () => o)
   const payments = onePerPayment()
+  const watch = watchLoad(doc, { origin: () => origin, options: () => o, store, events })
   let loadedOnce = false
   /** The height the page last asked for, in px (the merchant's box until then). */
   let height: number | undefined
@@ -227,6 +240,7 @@ export function createPaymentButton(
         return
       }
       case 'loaded':
+        watch.stop()
         store.set('loaded')
         strip.loaded()
         outbox.reset(pinned)
@@ -294,7 +308,16 @@ export function createPaymentButton(
     wrapper.addEventListener('focusin', onMove)
   }
   wrapper.append(iframe, strip.element)
+  watch.start()
   container.appendChild(wrapper)
+  // The button's page again: a new URL (update) or the same (reload, whose `loaded` posts the subtotal).
+  const navigate = () => {
+    closeOverlay()
+    store.set('loading')
+    iframe.style.opacity = '0'
+    watch.start()
+    iframe.src = url
+  }
 
   return {
     iframe,
@@ -303,6 +326,7 @@ export function createPaymentButton(
     },
     update(next) {
       if (store.status === 'destroyed') return
+      loadTimeout(next.loadTimeoutMs)
       // Protection's ids arriving after mount alone never reload the button.
       const same = reloadKey(buttonUrl(next, pinned, id), next.deviceId) === reloadKey(url, o.deviceId)
       o = next
@@ -311,15 +335,16 @@ export function createPaymentButton(
       // Something other than the subtotal changed: the button reloads, pinned at the current subtotal.
       pinned = next.subtotal
       url = buttonUrl(next, pinned, id)
-      closeOverlay()
-      store.set('loading')
-      iframe.style.opacity = '0'
-      iframe.src = url
+      navigate()
+    },
+    reload() {
+      if (store.status !== 'destroyed') navigate()
     },
     subscribe: store.subscribe,
     destroy() {
       if (store.status === 'destroyed') return
       frame.stop()
+      watch.stop()
       watchMoves(false)
       overlay?.destroy()
       wrapper.remove()

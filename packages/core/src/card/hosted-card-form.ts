@@ -1,6 +1,7 @@
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame } from '../embed/frame'
 import { listenToFrame } from '../embed/frame-listener'
+import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
 import {
   type CardInputField,
   type InputErrorInfo,
@@ -27,11 +28,14 @@ export interface HostedCardToken {
   expYear?: string
 }
 
-/** `loading` until the form says `loaded` (again after a reload), `destroyed` after `destroy()`. */
-export type HostedCardFormStatus = 'loading' | 'loaded' | 'destroyed'
+/**
+ * `loading` until the form says `loaded` (again after a reload), `error` when it did not load (see
+ * `onError`), `destroyed` after `destroy()`.
+ */
+export type HostedCardFormStatus = 'loading' | 'loaded' | 'error' | 'destroyed'
 
 /** Options of `mountHostedCardForm`. */
-export interface HostedCardFormOptions extends HostedCardFormUrlOptions, EmbedOptions {
+export interface HostedCardFormOptions extends HostedCardFormUrlOptions, EmbedOptions, LoadWatchOptions {
   /** Accessible title of the iframe. @default 'Card Form', 'Card Number Form' or 'CVV Form' */
   title?: string | undefined
   /** How long `tokenize()` waits for the form's answer, in ms. @default 30000 */
@@ -59,6 +63,8 @@ export interface HostedCardFormHandle {
   tokenize(): Promise<HostedCardToken>
   /** Calls `listener` on every status change; returns the unsubscribe function. */
   subscribe(listener: (status: HostedCardFormStatus) => void): () => void
+  /** Loads the form again (a new navigation, a new `loadTimeoutMs`); a pending `tokenize()` rejects. */
+  reload(): void
   /**
    * Removes the form and every listener; a pending `tokenize()` rejects. Safe to call twice. A form whose
    * element is taken out of the page stops listening by itself (a pending `tokenize()` rejects `reloaded`)
@@ -105,6 +111,7 @@ export function mountHostedCardForm(
   requireWindow()
   const o = options
   checkTimerOption('tokenizeTimeoutMs', o.tokenizeTimeoutMs)
+  loadTimeout(o.loadTimeoutMs)
   const variant = o.variant ?? 'card'
   const url = hostedCardFormUrl(o)
   const origin = new URL(url).origin
@@ -118,6 +125,7 @@ export function mountHostedCardForm(
   const layout = createCardFormLayout(iframe, variant, o.theme?.background)
   const store = createStatusStore<HostedCardFormStatus>('loading')
   const events = eventSink('hosted-card-form', `card-form-${variant}`, () => o)
+  const watch = watchLoad(container.ownerDocument, { origin: () => origin, options: () => o, store, events })
   let height: number | undefined
   let pending:
     | { promise: Promise<HostedCardToken>; settle(result: HostedCardToken | CardFormError): void }
@@ -131,6 +139,7 @@ export function mountHostedCardForm(
     if (!m) return
     reportMessage(events, m)
     if (m.method === 'loaded') {
+      watch.stop()
       store.set('loaded')
       layout.reveal(height)
       o.onLoad?.()
@@ -157,6 +166,7 @@ export function mountHostedCardForm(
       drop()
     },
   })
+  watch.start()
   iframe.src = url
   container.appendChild(layout.wrapper)
 
@@ -191,9 +201,17 @@ export function mountHostedCardForm(
       return promise
     },
     subscribe: store.subscribe,
+    reload() {
+      if (store.status === 'destroyed') return
+      store.set('loading')
+      watch.start()
+      // A new navigation (the same URL too): its new document drops what was pending.
+      iframe.src = url
+    },
     destroy() {
       if (store.status === 'destroyed') return
       frame.stop()
+      watch.stop()
       pending?.settle(new CardFormError('destroyed'))
       layout.destroy()
       store.end('destroyed')

@@ -68,7 +68,7 @@ describe('MountCheckoutOptions typing', () => {
   it('keeps the handle typed for update and exposes status and subscribe', () => {
     const handle = mountCheckout(el, { ...base, blockchain: 'mounttestchain', rpcUrl: 'x' })
     expectTypeOf(handle.update).parameter(0).toEqualTypeOf<MountCheckoutOptions<'mounttestchain'>>()
-    expectTypeOf(handle.status).toEqualTypeOf<'loading' | 'loaded' | 'destroyed'>()
+    expectTypeOf(handle.status).toEqualTypeOf<'loading' | 'loaded' | 'error' | 'destroyed'>()
     expectTypeOf(handle.subscribe).returns.toEqualTypeOf<() => void>()
   })
 })

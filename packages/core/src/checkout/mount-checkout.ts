@@ -1,6 +1,7 @@
 import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, type FrameOptions, resizeFrame } from '../embed/frame'
+import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
 import type { CheckoutInfo } from '../embed/message'
 import { createStatusStore } from '../embed/status-store'
 import { InvalidOptionError } from '../errors/checkout-errors'
@@ -26,14 +27,18 @@ export type WalletFor<B> = Typed<B, WalletOf<B>>
 /** The merchant transaction `mountCheckout` takes for `B`: its plugin's type, `unknown` if unregistered. */
 export type TransactionFor<B> = Typed<B, TransactionOf<B>>
 
-/** `loading` until the checkout says `loaded` (again after a reload), `destroyed` after `destroy()`. */
-export type CheckoutStatus = 'loading' | 'loaded' | 'destroyed'
+/**
+ * `loading` until the checkout says `loaded` (again after a reload), `error` when it did not load (refused
+ * by the page's policy, or timed out: see `onError`), `destroyed` after `destroy()`.
+ */
+export type CheckoutStatus = 'loading' | 'loaded' | 'error' | 'destroyed'
 
 /** The options of `mountCheckout` that every blockchain shares: URL options, page, wallet and callbacks. */
 export interface CheckoutOptions<B extends Blockchain = Blockchain>
   extends Omit<CheckoutUrlOptions, 'blockchain' | 'transaction'>,
     FrameOptions,
     EmbedOptions,
+    LoadWatchOptions,
     CheckoutEventCallbacks {
   /** The blockchain segment of the URL; its plugin must be in `plugins`. @default 'solana' */
   blockchain?: B
@@ -83,6 +88,8 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
   readonly status: CheckoutStatus
   /** Replaces all options. Callbacks and the wallet apply at once; the iframe reloads only for a new URL. */
   update(options: MountCheckoutOptions<B>): void
+  /** Loads the checkout again (a new navigation, a new `loadTimeoutMs`), e.g. after `onError`. */
+  reload(): void
   /** Calls `listener` on every status change; returns the unsubscribe function. */
   subscribe(listener: (status: CheckoutStatus) => void): () => void
   /** Removes the iframe and every listener, drops late replies. Safe to call twice. */
@@ -112,6 +119,7 @@ function locate<B extends Blockchain>(
   ownPage: OwnPageLocator | undefined,
 ): Page {
   walletTimeout(o.walletTimeoutMs)
+  loadTimeout(o.loadTimeoutMs)
   const id = o.heightChangeId ?? o.useHeightChange ?? fallbackId
   const blockchain = o.blockchain ?? 'solana'
   // A bank link or payment intent: their own URLs, no price, transaction or pubkey.
@@ -212,12 +220,29 @@ export function createCheckout<B extends Blockchain = 'solana'>(
         else apply()
       },
       onLoad: () => {
+        watch.stop()
         store.set('loaded')
         o.onLoad?.()
       },
     }))
   let bridge = connect()
+  const watch = watchLoad(container.ownerDocument, {
+    origin: () => page.origin,
+    options: () => o,
+    store,
+    events,
+  })
+  // A new page load: what the previous one asked for is dropped, and its load is watched anew.
+  const navigate = () => {
+    bridge.destroy()
+    bridge = connect()
+    iframe.style.opacity = '0'
+    store.set('loading')
+    watch.start()
+    iframe.src = page.url
+  }
   iframe.addEventListener('load', show)
+  watch.start()
   container.appendChild(iframe)
 
   return {
@@ -233,17 +258,16 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       page = nextPage
       iframe.title = next.title ?? 'withdraw'
       if (height !== undefined) resize()
-      if (!reload) return
-      bridge.destroy()
-      bridge = connect()
-      iframe.style.opacity = '0'
-      store.set('loading')
-      iframe.src = page.url
+      if (reload) navigate()
+    },
+    reload() {
+      if (store.status !== 'destroyed') navigate()
     },
     subscribe: store.subscribe,
     destroy() {
       if (store.status === 'destroyed') return
       bridge.destroy()
+      watch.stop()
       if (frame) cancelAnimationFrame(frame)
       iframe.removeEventListener('load', show)
       iframe.remove()

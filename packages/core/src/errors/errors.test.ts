@@ -8,6 +8,7 @@ import {
   SolanaRequiredError,
   WindowNotDefinedError,
 } from './checkout-errors'
+import { CheckoutLoadError } from './load-errors'
 import { PorticoError } from './portico-error'
 import { ProtectionInitError, ProtectionLookupError, ProtectionScriptError } from './protection-errors'
 
@@ -22,6 +23,8 @@ describe('error catalogue', () => {
     [new ProtectionScriptError('device', 'https://x.test/s.js', '404'), 'PROTECTION_SCRIPT_FAILED', /device/],
     [new ProtectionLookupError('shop'), 'PROTECTION_LOOKUP_FAILED', /merchant shop$/],
     [new ProtectionInitError('session', 'no id'), 'PROTECTION_INIT_FAILED', /session signal .*no id$/],
+    [new CheckoutLoadError('csp', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /refused https:\/\/c\.test$/],
+    [new CheckoutLoadError('timeout', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /did not load in time$/],
   ])('%s keeps its words and a stable code', (error, code, words) => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error).toBeInstanceOf(Error)

@@ -1,3 +1,5 @@
+import type { StellarNetwork } from '../chains/stellar-network'
+import { STELLAR_RPC_PATH, stellarRpcRoutes } from '../chains/stellar-rpc/route'
 import { dispatch, type Handler, sendJson } from '../http'
 import { type IntentApiContext, intentApiRoutes } from '../intents/api-routes'
 import { fraudScriptRoutes } from '../protection/fraud-scripts'
@@ -6,7 +8,9 @@ import { answerPreflight } from './cors'
 import { type ProviderContext, providerRoutes } from './provider-routes'
 
 /** What the API origin needs. */
-export interface ApiContext extends ProviderContext, VendorContext, IntentApiContext {}
+export interface ApiContext extends ProviderContext, VendorContext, IntentApiContext {
+  stellarNetwork: StellarNetwork
+}
 
 /**
  * The API origin: provider endpoints and the payment intent API (with CORS), the card vendor stand-in, and
@@ -18,13 +22,15 @@ export function apiHandler(ctx: ApiContext): Handler {
     ...vendorRoutes(ctx),
     ...intentApiRoutes(ctx),
     ...fraudScriptRoutes(),
+    ...stellarRpcRoutes(ctx.stellarNetwork),
   ]
   return (req, res, url) => {
     if (url.pathname === '/health') return sendJson(res, 200, { ok: true, service: 'portico-emulator api' })
     const cors =
       url.pathname === '/api/tokenize/iframe/config' ||
       url.pathname.startsWith('/merchant/view/') ||
-      url.pathname.startsWith('/emulator/payment-intents')
+      url.pathname.startsWith('/emulator/payment-intents') ||
+      url.pathname === STELLAR_RPC_PATH
     if (req.method === 'OPTIONS' && cors) return answerPreflight(req, res)
     return dispatch(routes, req, res, url)
   }

@@ -62,7 +62,8 @@ describe('card payments', () => {
         code: 'card_declined',
         action: expect.any(String),
         message: expect.any(String),
-        total: { cents: 4200, currency: 'EUR' },
+        // A display string, as the checkout's (the anchor kit's AuthDeclinedWalletCallInfo).
+        total: '€42.00',
       },
     })
     expect(emulator.payments({ merchantId: 'card-declined' })).toEqual([])

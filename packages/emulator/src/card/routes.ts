@@ -8,6 +8,9 @@ import { type Claimable, claimAndRead } from '../claim'
 import { HttpError, type Route, sendJson } from '../http'
 import type { Ledger } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
+import { baseUnitsOf } from '../wallet/amounts'
+import { carryOutRedeem } from '../wallet/carry-out-redeem'
+import type { EvmChain } from '../wallet/evm-chain'
 import { cardDeclined, challengeFailed } from './outcome'
 import { readCard } from './read-card'
 import { type CardDecision, decideCard } from './test-cards'
@@ -18,6 +21,8 @@ export interface CardContext {
   ledger: Ledger
   /** Shared with the wallet endpoints: a page paid by one is paid for the other. */
   pagePayments: PagePayments
+  /** The EVM chain a paid purchase's redeem object is carried out on. */
+  chains: { evm?: EvmChain }
 }
 
 interface Challenge extends Claimable {
@@ -44,13 +49,15 @@ export function cardRoutes(ctx: CardContext): Route[] {
   const challenges = new Map<string, Challenge>()
   const pages = ctx.pagePayments
 
-  const settle = (session: PageSession, decision: CardDecision) => {
+  const settle = async (session: PageSession, decision: CardDecision) => {
     const total = totalOf(session.query)
     if (decision.outcome === 'decline') {
       pages.release(session)
       return { status: 'authDeclined', info: cardDeclined(total) }
     }
     pages.paid(session)
+    const amount = total && session.family === 'evm' ? baseUnitsOf(total, 'evm') : undefined
+    const redeemed = await carryOutRedeem(ctx.chains.evm, session, amount)
     const record = ctx.ledger.record({
       kind: 'purchase',
       merchantId: session.merchantId,
@@ -59,6 +66,7 @@ export function cardRoutes(ctx: CardContext): Route[] {
       ...(total ? { total } : {}),
       payer: `${decision.brand} •••• ${decision.digits.slice(-4)}`,
       ...protectionSignals(session.query),
+      ...redeemed,
     })
     return { status: 'success', info: { paymentId: record.paymentId } }
   }
@@ -95,7 +103,11 @@ export function cardRoutes(ctx: CardContext): Route[] {
           pages.release(session)
           throw error
         }
-        sendJson(res, 200, decision.challenge ? challenge(session, decision) : settle(session, decision))
+        sendJson(
+          res,
+          200,
+          decision.challenge ? challenge(session, decision) : await settle(session, decision),
+        )
       },
     },
     {
@@ -107,7 +119,7 @@ export function cardRoutes(ctx: CardContext): Route[] {
         // Of two answers racing (two approves, or an approve and a fail), one decides.
         const approve = await claimAndRead(pending, 'challenge', () => readApprove(req))
         pending.state = 'answered'
-        if (approve) return sendJson(res, 200, settle(pending.session, pending.decision))
+        if (approve) return sendJson(res, 200, await settle(pending.session, pending.decision))
         pages.release(pending.session)
         sendJson(res, 200, {
           status: 'authDeclined',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { CHAIN_PACKAGES, chainPackagePath } from '../chain-packages'
+import { type InProcessNode, startHardhatInProcess } from './hardhat-in-process'
 
 /** One of the node's funded accounts (10 000 ETH each, unlocked on the node). */
 export interface HardhatAccount {
@@ -106,10 +107,31 @@ async function chainIdOf(url: string): Promise<number | undefined> {
 }
 
 /**
- * Starts a Hardhat 2 node (`hardhat node`) on 127.0.0.1 and resolves once it answers `eth_chainId`.
- * The node runs in its own process with a throwaway config; it is stopped by `close()` or when this process exits.
+ * Starts a Hardhat 2 node on 127.0.0.1 and resolves once it listens: Hardhat Network served from this
+ * process as `hardhat node` serves it (about a second, where the CLI takes several), or, for a Hardhat
+ * whose internals are elsewhere, `hardhat node` in its own process with a throwaway config, stopped by
+ * `close()` or when this process exits.
  */
 export async function startHardhat(options: StartHardhatOptions = {}): Promise<HardhatNode> {
+  const { chainId = 31337 } = options
+  const hardhatDir = dirname(
+    chainPackagePath('The local EVM chain', CHAIN_PACKAGES.evmNode, 'hardhat/package.json'),
+  )
+  let node: InProcessNode | undefined
+  try {
+    node = await startHardhatInProcess(hardhatDir, options.port ?? 0, chainId)
+  } catch (error) {
+    const url = `http://127.0.0.1:${options.port ?? 0}`
+    throw new Error(`Hardhat node did not start on ${url}: ${(error as Error).message}`, { cause: error })
+  }
+  if (!node) return startHardhatCli(hardhatDir, options)
+  const accounts = ACCOUNTS.map((a) => ({ ...a }))
+  return { url: `http://127.0.0.1:${node.port}`, chainId, accounts, close: node.close }
+}
+
+// `hardhat node` in a process of its own, for a Hardhat 2 whose internals are not where
+// startHardhatInProcess looks: slower to start (seconds), the same node.
+async function startHardhatCli(hardhatDir: string, options: StartHardhatOptions): Promise<HardhatNode> {
   const { chainId = 31337, timeoutMs = 60_000 } = options
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
@@ -119,9 +141,6 @@ export async function startHardhat(options: StartHardhatOptions = {}): Promise<H
   await writeFile(config, `module.exports = { networks: { hardhat: { chainId: ${Number(chainId)} } } }\n`)
   // ...and refuses a Hardhat that does not resolve from its cwd, so it runs from the folder whose
   // node_modules holds the Hardhat this package depends on.
-  const hardhatDir = dirname(
-    chainPackagePath('The local EVM chain', CHAIN_PACKAGES.evmNode, 'hardhat/package.json'),
-  )
   const child = spawn(
     process.execPath,
     [

@@ -17,6 +17,14 @@ export interface WalletPlan {
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 // An EVM address in any case, its checksum not checked (what viem's isAddress does with strict: false).
 const EVM_ADDRESS = /^0x[\da-fA-F]{40}$/
+// A Stellar account (`G…`, base32), its checksum checked when the request is built.
+const STELLAR_ACCOUNT = /^G[A-Z2-7]{55}$/
+
+const ADDRESS = {
+  evm: [EVM_ADDRESS, 'an EVM'],
+  stellar: [STELLAR_ACCOUNT, 'a Stellar'],
+  solana: [BASE58, 'a Solana'],
+} as const
 
 /**
  * The wallet requests a checkout page makes, from its chain family, page kind and parameters. Sending needs
@@ -36,17 +44,24 @@ export function walletPlan(session: PageSession, hasChain: boolean): WalletPlan 
     }
   }
   const pubkey = query.pubkey
-  const valid = pubkey !== undefined && (family === 'evm' ? EVM_ADDRESS : BASE58).test(pubkey)
+  const [pattern, what] = ADDRESS[family]
+  const valid = pubkey !== undefined && pattern.test(pubkey)
   const problem = !pubkey
     ? kind === 'payment-intent'
       ? 'No wallet: create the payment intent with the pubkey of the wallet that pays.'
       : 'No wallet connected: open the checkout with a pubkey (the wallet address).'
     : valid
       ? undefined
-      : `pubkey ${pubkey} is not ${family === 'evm' ? 'an EVM' : 'a Solana'} address.`
+      : `pubkey ${pubkey} is not ${what} address.`
   let methods: WalletMethod[] = ['sendTransaction', 'signTransaction', 'signMessage']
   let how = 'A transfer to the merchant wallet, built for the local chain.'
-  if (withdraw && family === 'solana') {
+  if (family === 'stellar') {
+    // Today's kit only signs on Stellar: signing is the default, sending goes through the emulator's RPC.
+    methods = withdraw ? ['signMessage'] : ['signTransaction', 'sendTransaction', 'signMessage']
+    how = withdraw
+      ? 'The withdrawal request, signed by the wallet as SEP-53 asks (signMessage).'
+      : "A payment to the merchant's Stellar account, signed by the wallet (settled by its signature, no ledger)."
+  } else if (withdraw && family === 'solana') {
     methods = ['signTransaction']
     how = 'A withdrawal transfer the wallet signs (signTransaction); the emulator submits it.'
   } else if (withdraw && query.usePermit === false) {

@@ -4,6 +4,7 @@ import { readJson } from '../body'
 import { cardDeclined, challengeFailed } from '../card/outcome'
 import { readCard } from '../card/read-card'
 import { type CardDecision, decideCard } from '../card/test-cards'
+import type { StellarNetwork } from '../chains/stellar-network'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Total, totalOf } from '../checkout/total'
 import { HttpError, type Route, sendJson } from '../http'
@@ -22,7 +23,7 @@ export interface IntentPayContext {
   sessions: Sessions
   ledger: Ledger
   intents: PaymentIntents
-  chains: { solana?: SolanaChain; evm?: EvmChain }
+  chains: { solana?: SolanaChain; evm?: EvmChain; stellar?: StellarNetwork }
   hasChain(family: ChainFamily): boolean
   /** Hashes and signed transactions already paid with, shared with the purchase pages. */
   usedTransactions: Set<string>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { DEFAULT_TIMEOUT_MS, typedTimeouts } from './until'
+import { DEFAULT_TIMEOUT_MS, typedTimeouts, until } from './until'
 
 /** The inputs of a card field (`mountCardField`, `<CardForm>`), each in a frame of the card vendor's origin. */
 export interface CardFieldInputs {
@@ -22,6 +22,12 @@ export interface FillCardFieldOptions {
 }
 
 /**
+ * How long after the vendor's load event Portico's card field counts as ready (and `getToken()` works):
+ * the delay the hosted checkout's kit keeps, which Portico's field keeps too.
+ */
+const FIELD_READY_DELAY_MS = 350
+
+/**
  * The card field's inputs in `scope` (the page, or a locator around one field when the page has several),
  * found by the titles of their frames, "Card number" and "CVV", and their test ids.
  */
@@ -34,9 +40,9 @@ export function cardFieldInputs(scope: Page | Locator): CardFieldInputs {
 }
 
 /**
- * Types a card into the card field, as a customer would (waiting for its frames to load). Your page then
- * tokenizes as it always does (`getToken()` behind your own button); the token of a test card is
- * `{first six}…{last four}` of it.
+ * Types a card into the card field, as a customer would (waiting for its frames to load), and returns once
+ * the field is ready to tokenize: your page's `getToken()` right after it gives the token. The token of a
+ * test card is `{first six}…{last four}` of it.
  */
 export function fillCardField(scope: Page | Locator, options: FillCardFieldOptions = {}): Promise<void> {
   const {
@@ -46,8 +52,23 @@ export function fillCardField(scope: Page | Locator, options: FillCardFieldOptio
     timeout = DEFAULT_TIMEOUT_MS,
   } = options
   const inputs = cardFieldInputs(scope)
+  // The frame the vendor script commands (titled CVV in cvv-only mode): it marks when the host heard `load`.
+  const main = scope.frameLocator(`iframe[title="${mode === 'cvv-only' ? 'CVV' : 'Card number'}"]`)
+  const started = Date.now()
   return typedTimeouts('card field', async () => {
     if (mode !== 'cvv-only') await inputs.number.fill(number, { timeout })
     if (mode !== 'card-only') await inputs.cvv.fill(cvv, { timeout })
+    await until('ready card field', Math.max(0, timeout - (Date.now() - started)), async (seen) => {
+      const since = await main.locator('html').evaluate(
+        (html) => {
+          const at = html.dataset.loadedAt
+          return at === undefined ? -1 : performance.now() - Number(at)
+        },
+        undefined,
+        { timeout },
+      )
+      seen(since < 0 ? 'the vendor script has not loaded' : `loaded ${Math.round(since)} ms ago`)
+      return since >= FIELD_READY_DELAY_MS ? true : undefined
+    })
   })
 }

@@ -1,5 +1,5 @@
-import { PorticoError } from '@portico/core'
 import type { Frame } from 'playwright-core'
+import { HelperError } from './helper-error'
 
 /** What a helper reads of a checkout page before acting on it. */
 export interface CheckoutPage {
@@ -23,9 +23,9 @@ export async function checkoutPage(frame: Frame): Promise<CheckoutPage> {
     })
     .catch(() => undefined)
   if (!read?.page.startsWith('checkout-'))
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `${frame.url()} is not an emulator checkout page`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `${frame.url()} is not an emulator checkout page`)
   if (await frame.getByTestId('result').isVisible())
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', 'this checkout is already paid: open a new one')
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', 'this checkout is already paid: open a new one')
   return {
     kind: read.page.slice('checkout-'.length),
     sessionId: String(read.sessionId),

@@ -5,7 +5,14 @@ export type { DeclineInfo } from '../card/outcome'
 export type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
 export { type CardFieldInputs, cardFieldInputs, type FillCardFieldOptions, fillCardField } from './card-field'
 export { type CheckoutFrameOptions, type CheckoutPageKind, checkoutFrame } from './checkout-frame'
-export { type Ledger, readLedger } from './ledger'
+export {
+  type EmulatorFixtureDefinitions,
+  type EmulatorFixtureOptions,
+  type EmulatorFixtures,
+  emulatorFixtures,
+  type TestEmulator,
+} from './fixtures'
+export { type Ledger, readLedger, resetLedger } from './ledger'
 export { type CardPaymentOutcome, type PayByCardOptions, payByCard } from './pay-by-card'
 export {
   type PayWithWalletOptions,

@@ -1,5 +1,5 @@
-import { PorticoError } from '@portico/core'
 import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
+import { HelperError } from './helper-error'
 
 /** What the emulator's ledger holds for this run. */
 export interface Ledger {
@@ -15,29 +15,46 @@ export interface Ledger {
  * against `npx portico-emulator`. With the handle, `emulator.payments()` and `emulator.topUps()` say the same.
  */
 export async function readLedger(checkoutOrigin: string, filter: LedgerFilter = {}): Promise<Ledger> {
-  const url = new URL('/emulator/ledger', checkoutOrigin)
-  if (filter.merchantId !== undefined) url.searchParams.set('merchantId', filter.merchantId)
-  if (filter.kind !== undefined) url.searchParams.set('kind', filter.kind)
-  let response: Response
-  try {
-    response = await fetch(url)
-  } catch (cause) {
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator at ${checkoutOrigin} does not answer`, {
-      cause,
-    })
-  }
+  const response = await askLedger(checkoutOrigin, filter, 'GET')
   const body = (await response.json().catch(() => ({}))) as Partial<Ledger> & { error?: string }
   if (!response.ok || !body.payments || !body.topUps)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`, {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`, {
       details: body.error ?? 'no ledger in the answer',
     })
   return { payments: body.payments, topUps: body.topUps }
+}
+
+// `{method} {checkoutOrigin}/emulator/ledger?{filter}`; an emulator that does not answer is a HelperError.
+async function askLedger(checkoutOrigin: string, filter: LedgerFilter, method: 'GET' | 'DELETE') {
+  const url = new URL('/emulator/ledger', checkoutOrigin)
+  if (filter.merchantId !== undefined) url.searchParams.set('merchantId', filter.merchantId)
+  if (filter.kind !== undefined) url.searchParams.set('kind', filter.kind)
+  try {
+    return await fetch(url, { method })
+  } catch (cause) {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the emulator at ${checkoutOrigin} does not answer`, {
+      cause,
+    })
+  }
 }
 
 /** The ledger entry of one payment, read from the emulator at `checkoutOrigin`. */
 export async function paymentOf(checkoutOrigin: string, paymentId: string): Promise<LedgerEntry> {
   const found = (await readLedger(checkoutOrigin)).payments.find((p) => p.paymentId === paymentId)
   if (!found)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `payment ${paymentId} is not in the emulator's ledger`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `payment ${paymentId} is not in the emulator's ledger`)
   return found
+}
+
+/**
+ * Forgets the payments and top-ups of the emulator at `checkoutOrigin` (only a merchant's, with
+ * `merchantId`): `DELETE {checkoutOrigin}/emulator/ledger`, for tests sharing one running emulator.
+ */
+export async function resetLedger(
+  checkoutOrigin: string,
+  filter: { merchantId?: string } = {},
+): Promise<void> {
+  const response = await askLedger(checkoutOrigin, filter, 'DELETE')
+  if (!response.ok)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the emulator's ledger answered ${response.status}`)
 }

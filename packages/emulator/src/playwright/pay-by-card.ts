@@ -1,8 +1,8 @@
-import { PorticoError } from '@portico/core'
 import type { Frame, Response } from 'playwright-core'
 import type { DeclineInfo } from '../card/outcome'
 import type { LedgerEntry } from '../ledger'
 import { checkoutPage } from './checkout-page'
+import { HelperError } from './helper-error'
 import { paymentOf } from './ledger'
 import { DEFAULT_TIMEOUT_MS, typedTimeouts } from './until'
 
@@ -33,7 +33,7 @@ type CardAnswer =
 async function answerOf(response: Response): Promise<CardAnswer> {
   const body = (await response.json().catch(() => ({}))) as CardAnswer & { error?: string }
   if (!response.ok)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the checkout refused the card (${response.status})`, {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the checkout refused the card (${response.status})`, {
       details: body.error ?? 'no reason given',
     })
   return body
@@ -59,7 +59,7 @@ async function charge(checkout: Frame, options: PayByCardOptions): Promise<CardP
   } = options
   const page = await checkoutPage(checkout)
   if (page.kind !== 'purchase')
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `a ${page.kind} page takes no card`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `a ${page.kind} page takes no card`)
   const tab = checkout.page()
   // The checkout's own calls say exactly how the card fared, where its error line would not tell a decline
   // from a failure.
@@ -84,7 +84,7 @@ async function charge(checkout: Frame, options: PayByCardOptions): Promise<CardP
   }
   if (answer.status === 'authDeclined') return { status: 'declined', info: answer.info, challenged }
   if (answer.status !== 'success')
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `the checkout answered ${String(answer.status)}`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `the checkout answered ${String(answer.status)}`)
   const { paymentId } = answer.info
   return { status: 'paid', paymentId, payment: await paymentOf(page.origin, paymentId), challenged }
 }

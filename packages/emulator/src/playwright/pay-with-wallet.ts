@@ -1,7 +1,7 @@
-import { PorticoError } from '@portico/core'
 import type { Frame } from 'playwright-core'
 import type { LedgerEntry } from '../ledger'
 import { checkoutPage, shownError } from './checkout-page'
+import { HelperError } from './helper-error'
 import { paymentOf } from './ledger'
 import { DEFAULT_TIMEOUT_MS, typedTimeouts, until } from './until'
 
@@ -43,10 +43,10 @@ async function pay(checkout: Frame, options: PayWithWalletOptions): Promise<Wall
   const { method, amount, timeout = DEFAULT_TIMEOUT_MS } = options
   const page = await checkoutPage(checkout)
   if (page.kind !== 'purchase' && page.kind !== 'withdraw')
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `a ${page.kind} page takes no payment`)
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', `a ${page.kind} page takes no payment`)
   const problem = checkout.getByTestId('wallet-problem')
   if (await problem.count())
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', 'the checkout cannot ask a wallet', {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', 'the checkout cannot ask a wallet', {
       details: ((await problem.textContent()) ?? '').trim(),
     })
   if (method) {
@@ -54,7 +54,7 @@ async function pay(checkout: Frame, options: PayWithWalletOptions): Promise<Wall
       .getByTestId('wallet-method')
       .evaluate((select) => Array.from((select as HTMLSelectElement).options, (o) => o.value))
     if (!offered.includes(method))
-      throw new PorticoError('EMULATOR_CHECKOUT_FAILED', `this checkout does not ask for ${method}`, {
+      throw new HelperError('EMULATOR_CHECKOUT_FAILED', `this checkout does not ask for ${method}`, {
         details: `it offers ${offered.join(', ')}`,
       })
     await checkout.getByTestId('wallet-method').selectOption(method, { timeout })
@@ -71,7 +71,7 @@ async function pay(checkout: Frame, options: PayWithWalletOptions): Promise<Wall
     return undefined
   })
   if ('error' in outcome)
-    throw new PorticoError('EMULATOR_CHECKOUT_FAILED', 'the checkout refused the payment', {
+    throw new HelperError('EMULATOR_CHECKOUT_FAILED', 'the checkout refused the payment', {
       details: outcome.error,
     })
   const hash = checkout.getByTestId('result-hash')

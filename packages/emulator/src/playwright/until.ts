@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/core'
+import { HelperError } from './helper-error'
 
 /** How long a helper waits for the checkout when not told otherwise, in ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -21,7 +21,7 @@ export async function until<T>(
     const value = await probe(seen)
     if (value !== undefined) return value
     if (Date.now() > deadline)
-      throw new PorticoError('EMULATOR_CHECKOUT_TIMEOUT', `no ${what} within ${timeoutMs / 1000} s`, {
+      throw new HelperError('EMULATOR_CHECKOUT_TIMEOUT', `no ${what} within ${timeoutMs / 1000} s`, {
         details: `last seen: ${last}`,
       })
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -34,7 +34,7 @@ export async function typedTimeouts<T>(what: string, steps: () => Promise<T>): P
     return await steps()
   } catch (cause) {
     if (cause instanceof Error && cause.name === 'TimeoutError')
-      throw new PorticoError('EMULATOR_CHECKOUT_TIMEOUT', `no ${what} in time`, {
+      throw new HelperError('EMULATOR_CHECKOUT_TIMEOUT', `no ${what} in time`, {
         cause,
         details: cause.message.split('\n')[0],
       })

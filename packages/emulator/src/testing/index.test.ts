@@ -7,27 +7,50 @@ import * as testing from './index'
 // pulling a Node module or the emulator's servers and chains.
 
 describe('@portico/emulator/testing', () => {
-  it('exports the test wallets and the kit test signer', () => {
-    expect(Object.keys(testing).sort()).toEqual(['evmTestWallet', 'solanaKitTestSigner', 'solanaTestWallet'])
+  it('exports the test wallets, the kit test signer (and the digest a Stellar message signature is over)', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'evmTestWallet',
+      'solanaKitTestSigner',
+      'solanaTestWallet',
+      'stellarMessageDigest',
+      'stellarTestWallet',
+    ])
   })
 
-  it('bundles for the browser from its own folder, its two chain SDKs and bs58 only', async () => {
+  // Bundles `entry` for the browser, the chain SDKs (the merchant's) left out: what the entry itself pulls.
+  async function bundle(entry: string) {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
       bundle: true,
       platform: 'browser',
       format: 'esm',
       write: false,
       metafile: true,
       logLevel: 'silent',
-      // The chain SDKs are the merchant's; what matters is what this entry adds.
-      external: ['@solana/web3.js', 'viem', 'viem/*', 'bs58'],
+      // bs58 (the kit test signer's addresses) is a dependency of the emulator, not a chain SDK.
+      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*', 'bs58'],
     })
     const inputs = Object.keys(result.metafile.inputs)
+    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
+    return { inputs, imports: [...new Set(imports)].sort() }
+  }
+
+  it('bundles for the browser from its own folder, its three chain SDKs and bs58 only', async () => {
+    const { inputs, imports } = await bundle('./index.ts')
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
-    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
-    // bs58 (the kit test signer's addresses) is a dependency of the emulator.
-    expect([...new Set(imports)].sort()).toEqual(['@solana/web3.js', 'bs58', 'viem', 'viem/accounts'])
+    expect(imports).toEqual(['@solana/web3.js', '@stellar/stellar-base', 'bs58', 'viem', 'viem/accounts'])
+  })
+
+  it('has one entry per chain that needs only that chain’s SDK', async () => {
+    expect(Object.keys(await import('./solana'))).toEqual(['solanaTestWallet'])
+    expect(Object.keys(await import('./evm'))).toEqual(['evmTestWallet'])
+    expect(Object.keys(await import('./stellar')).sort()).toEqual([
+      'stellarMessageDigest',
+      'stellarTestWallet',
+    ])
+    expect((await bundle('./solana.ts')).imports).toEqual(['@solana/web3.js'])
+    expect((await bundle('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
+    expect((await bundle('./stellar.ts')).imports).toEqual(['@stellar/stellar-base'])
   })
 })

@@ -1,6 +1,7 @@
 // `@portico/emulator/testing`: test wallets for merchant pages and tests. Browser-safe: nothing here imports
-// a Node module or the emulator's servers.
-export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm-test-wallet'
+// a Node module or the emulator's servers. It needs every chain SDK; `testing/solana`, `testing/evm` and
+// `testing/stellar` each need only their own.
+export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm'
 export {
   type SolanaKitTestSigner,
   type SolanaKitTestSignerOptions,
@@ -12,4 +13,10 @@ export {
   type SolanaTestWallet,
   type SolanaTestWalletOptions,
   solanaTestWallet,
-} from './solana-test-wallet'
+} from './solana'
+export {
+  type StellarTestWallet,
+  type StellarTestWalletOptions,
+  stellarMessageDigest,
+  stellarTestWallet,
+} from './stellar'

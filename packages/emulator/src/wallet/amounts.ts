@@ -6,6 +6,12 @@ export const LAMPORTS_PER_CENT = 100_000n
 /** Wei per cent: the emulator prices one US dollar at 0.001 ETH, whatever the currency. */
 export const WEI_PER_CENT = 10_000_000_000_000n
 
+/** Stroops per cent: the emulator prices one US dollar at 10 XLM (1 XLM = 10^7 stroops), whatever the currency. */
+export const STROOPS_PER_CENT = 1_000_000n
+
+/** The most one Stellar payment moves: the largest amount an operation holds (int64 stroops). */
+export const MAX_STROOPS = 2n ** 63n - 1n
+
 /**
  * The most one payment moves on Solana: 100 000 SOL. The payer is airdropped the amount and its fees from
  * the local chain's faucet of a million SOL, and every balance stays exact as a JavaScript number (web3.js
@@ -18,7 +24,7 @@ export const MAX_WEI = 10n ** 30n
 
 /** The chain's base units per cent at the emulator's fixed prices. */
 export function perCentOf(family: ChainFamily): bigint {
-  return family === 'evm' ? WEI_PER_CENT : LAMPORTS_PER_CENT
+  return family === 'evm' ? WEI_PER_CENT : family === 'stellar' ? STROOPS_PER_CENT : LAMPORTS_PER_CENT
 }
 
 /** A total in the chain's base units: cents at the fixed price, a token amount as it is. */
@@ -34,7 +40,11 @@ export function amountProblem(family: ChainFamily, amount: bigint): string | und
   // The session key pays off-chain: nothing to fund, no range.
   if (family === 'user') return undefined
   const [max, limit, unit] =
-    family === 'evm' ? [MAX_WEI, '10^12 ETH', 'wei'] : [MAX_LAMPORTS, '100000 SOL', 'lamports']
+    family === 'evm'
+      ? [MAX_WEI, '10^12 ETH', 'wei']
+      : family === 'stellar'
+        ? [MAX_STROOPS, 'an int64 of stroops', 'stroops']
+        : [MAX_LAMPORTS, '100000 SOL', 'lamports']
   if (amount < 0n) return `the amount is negative (${amount} ${unit})`
   if (amount > max)
     return `the amount is ${amount} ${unit}: one payment moves at most ${limit} (${max} ${unit})`

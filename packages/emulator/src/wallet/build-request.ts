@@ -1,10 +1,11 @@
 import { ChainPackageMissingError } from '../chain-packages'
+import type { StellarNetwork } from '../chains/stellar-network'
 import type { PageSession } from '../checkout/sessions'
 import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError } from '../http'
 import type { EvmChain } from './evm-chain'
 import type { PaymentIntent } from './intent'
-import { evmPay, solanaPay } from './pay-code'
+import { evmPay, solanaPay, stellarPay } from './pay-code'
 import type { SolanaChain } from './solana-chain'
 import { userRequest } from './user-pay'
 import { type BuiltRequest, reason } from './verdict'
@@ -27,7 +28,7 @@ export function askedMethod(session: PageSession, hasChain: boolean, asked: unkn
  * they are.
  */
 export async function buildRequest(
-  chains: { solana?: SolanaChain; evm?: EvmChain },
+  chains: { solana?: SolanaChain; evm?: EvmChain; stellar?: StellarNetwork },
   intent: PaymentIntent,
   method: WalletMethod,
   used: Set<string>,
@@ -36,6 +37,10 @@ export async function buildRequest(
     const { family } = intent.session
     if (family === 'user') return userRequest(intent)
     if (family === 'evm') return await (await evmPay()).evmRequest(intent, method, chains.evm, used)
+    if (family === 'stellar') {
+      if (!chains.stellar) throw new HttpError(409, 'This emulator serves no Stellar network.')
+      return await (await stellarPay()).stellarRequest(intent, method, chains.stellar, used)
+    }
     return await (await solanaPay()).solanaRequest(intent, method, chains.solana, used)
   } catch (error) {
     if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error

@@ -22,25 +22,29 @@ interface TxJson {
   to: Hex
   data?: Hex
   value?: string
-  gas?: string
+  gasLimit?: string
   maxFeePerGas?: string
   maxPriorityFeePerGas?: string
   nonce?: string
-  chainId?: string
+  chainId?: number
 }
 
+// The request is ethers-shaped, as the checkout hands wallets: `gasLimit` (ethers v5 refuses `gas`) and a
+// numeric `chainId`; decoding fails on the other shape.
 function decode(data: string) {
   const json = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as TxJson
+  if ('gas' in json || typeof json.chainId !== 'number')
+    throw new Error(`not ethers-shaped: ${JSON.stringify(json)}`)
   const big = (v?: string) => (v === undefined ? undefined : BigInt(v))
   return {
     to: json.to,
     data: json.data,
     value: big(json.value),
-    gas: big(json.gas),
+    gas: big(json.gasLimit),
     maxFeePerGas: big(json.maxFeePerGas),
     maxPriorityFeePerGas: big(json.maxPriorityFeePerGas),
     nonce: json.nonce === undefined ? undefined : Number(json.nonce),
-    chainId: json.chainId === undefined ? undefined : Number(json.chainId),
+    chainId: json.chainId,
   }
 }
 

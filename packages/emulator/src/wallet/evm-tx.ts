@@ -1,9 +1,10 @@
-import LZString from 'lz-string'
 import type { Hex } from 'viem'
 import { CHAIN_PACKAGES, chainPackage } from '../chain-packages'
 import { HttpError } from '../http'
 import { amountProblem } from './amounts'
+import { checkRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'
+import { type EvmCall, type MerchantEvmTransaction, readEvmTransaction } from './evm-redeem'
 import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { madeTopUp, type TopUpMade } from './verdict'
@@ -27,33 +28,42 @@ export interface EvmTx {
 export const DEFAULT_EVM_CHAIN_ID = 31337
 
 /**
- * The merchant's `?transaction=`, written by the EVM plugin as lz-string-compressed JSON (bigint as text);
- * a 400 when it is not one, or moves more than one payment may.
+ * The merchant's `?transaction=` (see readEvmTransaction): a 400 when it is none, names an address whose
+ * checksum is wrong, or moves more than one payment may.
  */
-export function merchantTransaction(text: string): Pick<EvmTx, 'to' | 'data' | 'value'> {
-  const { getAddress, isAddress } = viem()
-  let call: Pick<EvmTx, 'to' | 'data' | 'value'>
-  try {
-    const json = JSON.parse(LZString.decompressFromEncodedURIComponent(text) ?? '') as Record<string, unknown>
-    if (typeof json.to !== 'string' || !isAddress(json.to)) throw new Error('no to')
-    const data = typeof json.data === 'string' && /^0x([\da-f]{2})*$/i.test(json.data) ? json.data : undefined
-    const value = typeof json.value === 'string' || typeof json.value === 'number' ? BigInt(json.value) : 0n
-    call = { to: getAddress(json.to), ...(data ? { data: data as Hex } : {}), value }
-  } catch {
-    throw new HttpError(
-      400,
-      'the transaction parameter is not lz-string JSON of an EVM transaction { to, data?, value? }',
-    )
+export function merchantTransaction(text: string): MerchantEvmTransaction {
+  const given = readEvmTransaction(text)
+  const addresses = [
+    given.kind === 'call' ? given.call.to : given.call?.to,
+    given.kind === 'redeem' ? given.destination : undefined,
+  ]
+  const { isAddress } = viem()
+  for (const address of addresses)
+    if (address && !isAddress(address))
+      throw new HttpError(
+        400,
+        `the transaction parameter: ${address} is not an EVM address (its checksum is wrong)`,
+      )
+  if (given.kind === 'call') {
+    const problem = amountProblem('evm', given.call.value)
+    if (problem) throw new HttpError(400, `the transaction parameter: ${problem}`)
   }
-  const problem = amountProblem('evm', call.value)
-  if (problem) throw new HttpError(400, `the transaction parameter: ${problem}`)
-  return call
+  return given
 }
 
-/** What the intent pays: the merchant's transaction, an approve of the test token, or a plain transfer. */
-function callOf(intent: PaymentIntent, approve: boolean): Pick<EvmTx, 'to' | 'data' | 'value'> {
-  const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
-  if (given) return merchantTransaction(given)
+/** The merchant's transaction of a purchase page, if it gave one. */
+function givenOf(intent: PaymentIntent): MerchantEvmTransaction | undefined {
+  const text = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+  return text === undefined ? undefined : merchantTransaction(text)
+}
+
+/**
+ * What the intent pays: the merchant's own call, an approve of the test token, or a plain transfer to the
+ * merchant (also under a redeem object: the customer pays, then the checkout carries out the redeem).
+ */
+function callOf(intent: PaymentIntent, approve: boolean): EvmCall {
+  const given = givenOf(intent)
+  if (given?.kind === 'call') return { ...given.call, to: viem().getAddress(given.call.to) }
   if (approve) {
     const { encodeFunctionData, erc20Abi } = viem()
     const data = encodeFunctionData({
@@ -68,8 +78,7 @@ function callOf(intent: PaymentIntent, approve: boolean): Pick<EvmTx, 'to' | 'da
 
 /** The value moved to the merchant when the call is the emulator's plain transfer (not an approve, not yours). */
 function transferOf(intent: PaymentIntent, approve: boolean, value: bigint): { transfer?: bigint } {
-  const given = intent.kind === 'purchase' && intent.session.query.transaction
-  return given || approve ? {} : { transfer: value }
+  return givenOf(intent)?.kind === 'call' || approve ? {} : { transfer: value }
 }
 
 /**
@@ -97,6 +106,7 @@ export async function evmTransaction(
       topUps: [],
       ...transferOf(intent, approve, call.value),
     }
+  await checkRedeem(chain, intent.session)
   const fees = await chain.client.estimateFeesPerGas()
   // One ETH above the value: gas is covered, and estimateGas needs the value there.
   const added = await chain.topUp(payer, call.value + parseEther('1'))
@@ -106,18 +116,21 @@ export async function evmTransaction(
   return { tx, topUps: madeTopUp(payer, 'payer', added), ...transferOf(intent, approve, call.value) }
 }
 
-/** The request data: base64 of UTF-8 JSON with numbers as hex strings (no nonce when the wallet sends). */
+/**
+ * The request data: base64 of UTF-8 JSON of an ethers-shaped transaction request (`gasLimit`, a numeric
+ * `chainId`, amounts as hex strings), as the hosted checkout hands wallets; no nonce when the wallet sends.
+ */
 export function encodeEvmTx(tx: EvmTx, withNonce: boolean): string {
   const { toHex } = viem()
   const json = {
     to: tx.to,
     ...(tx.data ? { data: tx.data } : {}),
     value: toHex(tx.value),
-    gas: toHex(tx.gas),
+    gasLimit: toHex(tx.gas),
     maxFeePerGas: toHex(tx.maxFeePerGas),
     maxPriorityFeePerGas: toHex(tx.maxPriorityFeePerGas),
     ...(withNonce ? { nonce: toHex(tx.nonce) } : {}),
-    chainId: toHex(tx.chainId),
+    chainId: tx.chainId,
   }
   return Buffer.from(JSON.stringify(json), 'utf8').toString('base64')
 }

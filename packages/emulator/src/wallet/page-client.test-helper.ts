@@ -22,7 +22,8 @@ export interface VerifyAnswer {
   error?: string
 }
 
-async function post(url: string, body: unknown) {
+/** POSTs `body` as JSON to `url`: the status and the JSON answer. */
+export async function post(url: string, body: unknown) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

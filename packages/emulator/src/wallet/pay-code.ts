@@ -7,6 +7,10 @@ import { CHAIN_PACKAGES, withChainPackages } from '../chain-packages'
 export const evmPay = () =>
   withChainPackages('EVM wallet requests', CHAIN_PACKAGES.evm, () => import('./evm-pay'))
 
+/** Stellar requests (stellar-pay.ts); ChainPackageMissingError without @stellar/stellar-base. */
+export const stellarPay = () =>
+  withChainPackages('Stellar wallet requests', CHAIN_PACKAGES.stellar, () => import('./stellar-pay'))
+
 /** Solana requests (solana-pay.ts); ChainPackageMissingError without @solana/web3.js. */
 export const solanaPay = () =>
   withChainPackages('Solana wallet requests', CHAIN_PACKAGES.solana, () => import('./solana-pay'))

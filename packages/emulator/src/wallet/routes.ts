@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../blockchains'
 import { readJson } from '../body'
+import type { StellarNetwork } from '../chains/stellar-network'
 import type { PagePayments } from '../checkout/page-payments'
 import type { PageSession, Sessions } from '../checkout/sessions'
 import { type Claimable, claimAndRead } from '../claim'
@@ -10,6 +11,7 @@ import type { Ledger, TopUp } from '../ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { amountProblem, perCentOf } from './amounts'
 import { askedMethod, buildRequest } from './build-request'
+import { carryOutRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'
 import { intentOf, type PaymentIntent } from './intent'
 import { paidWith, recordTopUps } from './record-top-ups'
@@ -20,7 +22,7 @@ import type { BuiltRequest, Verdict } from './verdict'
 export interface WalletContext {
   sessions: Sessions
   ledger: Ledger
-  chains: { solana?: SolanaChain; evm?: EvmChain }
+  chains: { solana?: SolanaChain; evm?: EvmChain; stellar?: StellarNetwork }
   hasChain(family: ChainFamily): boolean
   /** Hashes and signed transactions already paid with, on any page: one transaction pays once. */
   usedTransactions: Set<string>
@@ -110,6 +112,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           else pages.release(entry.session)
         }
         if (!verdict.ok) return sendJson(res, 200, verdict)
+        const redeemed = await carryOutRedeem(ctx.chains.evm, entry.session, entry.intent.amount)
         const record = ctx.ledger.record({
           kind: entry.intent.kind,
           merchantId: entry.session.merchantId,
@@ -121,6 +124,7 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           ...(verdict.payer ? { payer: verdict.payer } : {}),
           ...protectionSignals(entry.session.query),
           ...paidWith(entry.built, entry.topUps),
+          ...redeemed,
         })
         sendJson(res, 200, {
           ok: true,

@@ -94,11 +94,11 @@ describe('wallet requests without a chain', () => {
       type: 'eip1559',
       to: json.to,
       value: BigInt(json.value),
-      gas: BigInt(json.gas),
+      gas: BigInt(json.gasLimit),
       maxFeePerGas: BigInt(json.maxFeePerGas),
       maxPriorityFeePerGas: BigInt(json.maxPriorityFeePerGas),
       nonce: Number(json.nonce),
-      chainId: Number(json.chainId),
+      chainId: json.chainId,
     })
     expect(await verify(emulator, request.id, signed)).toMatchObject({ ok: true })
   })
