@@ -2,7 +2,7 @@
 // core at the ground, plugins and react as leaves that import core only, the emulator never in a product.
 // Tests may use the emulator and the shared fixtures, but only by package name.
 
-const PRODUCT = '^packages/(core|react|solana|evm|user|stellar)/src/'
+const PRODUCT = '^packages/(core|react|vue|elements|solana|evm|user|stellar)/src/'
 const TESTS = '(\\.test\\.tsx?|\\.test-d\\.ts|\\.test-helper\\.tsx?|\\.fixture\\.ts)$'
 const CHAIN_SDKS = '^(viem|wagmi|@wagmi|@solana|@stellar|@creit\\.tech|bs58|litesvm|hardhat|ethers)($|/)'
 const PLUGINS = '^packages/(solana|evm|user|stellar)/'
@@ -16,7 +16,11 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: TESTS },
       to: {
-        path: [CHAIN_SDKS, '^(react|react-dom)($|/)', '^packages/(react|solana|evm|user|stellar|emulator)/'],
+        path: [
+          CHAIN_SDKS,
+          '^(react|react-dom|vue)($|/)',
+          '^packages/(react|vue|elements|solana|evm|user|stellar|emulator)/',
+        ],
       },
     },
     {
@@ -33,6 +37,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/react/src/', pathNot: TESTS },
       to: { path: [CHAIN_SDKS, PLUGINS] },
+    },
+    {
+      name: 'vue-and-elements-import-core-only',
+      comment:
+        'the Vue bindings and the custom elements are chain-neutral and meet no other binding: core only',
+      severity: 'error',
+      // The script-tag build alone carries the wallet-less `user` plugin, for pages without a bundler.
+      from: {
+        path: '^packages/(vue|elements)/src/',
+        pathNot: [TESTS, '^packages/elements/src/script-tag\\.ts$'],
+      },
+      to: {
+        path: [CHAIN_SDKS, PLUGINS, '^(react|react-dom)($|/)', '^packages/(react|vue|elements)/'],
+        pathNot: '^packages/$1/',
+      },
     },
     {
       name: 'product-imports-no-emulator',

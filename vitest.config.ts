@@ -19,6 +19,8 @@ const alias = [
   { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
+  { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
+  { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
 
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
@@ -73,6 +75,8 @@ export default defineConfig({
       project('user'),
       project('stellar'),
       project('emulator'),
+      project('vue', { environment: 'happy-dom' }),
+      project('elements', { environment: 'happy-dom' }),
       {
         extends: true as const,
         test: {

@@ -14,7 +14,8 @@ import { root } from './run.mjs'
 /** Languages compiled as TypeScript (js blocks are checked too), by their file extension. */
 const CODE = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx', mjs: 'mjs' }
 /** Languages that are not code: commands, their output, diagrams. */
-const PROSE = new Set(['sh', 'bash', 'shell', 'console', 'text', 'txt', 'diff'])
+// Vue single-file components and HTML pages are shown, not compiled: their scripts are in ts blocks beside them.
+const PROSE = new Set(['sh', 'bash', 'shell', 'console', 'text', 'txt', 'diff', 'vue', 'html'])
 /** Where the snippet modules are written: inside the workspace package that has what they import. */
 const OUT = join(root, 'test/snippets/node_modules/.snippets')
 
@@ -23,6 +24,8 @@ const ENTRIES = {
   '@portico/core': 'core/src/index.ts',
   '@portico/core/internal': 'core/src/internal.ts',
   '@portico/react': 'react/src/index.ts',
+  '@portico/vue': 'vue/src/index.ts',
+  '@portico/elements': 'elements/src/index.ts',
   '@portico/solana': 'solana/src/index.ts',
   '@portico/evm': 'evm/src/index.ts',
   '@portico/evm/wagmi': 'evm/src/wagmi.ts',

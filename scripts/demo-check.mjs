@@ -40,6 +40,25 @@ export const CHECKS = [
   ...buttonChecks('vanilla', () => 'mountPaymentButton'),
   ['next', 'purchase on user, session key (Next.js App Router)', (p) => payWithWallet(p, 'purchase')],
   ['next', 'card tokenization, 4242 4242 4242 4242 (Next.js)', (p) => tokenize(p)],
+  ['vue', 'purchase on user, session key (Vue 3, <Purchase @success>)', (p) => payWithWallet(p, 'purchase')],
+  ['vue', 'withdraw on user, session key (Vue 3)', (p) => payWithWallet(p, 'withdraw')],
+  ['vue', 'card tokenization through the <CardForm> template ref', (p) => tokenize(p)],
+  [
+    'vue',
+    '<HostedCardForm> (Vue): an inline error, then 4242 4242 4242 4242 with its expiry',
+    (p) => hostedToken(p),
+  ],
+  [
+    'elements',
+    'purchase on user, <portico-checkout> from the script file',
+    (p) => payWithWallet(p, 'purchase'),
+  ],
+  ['elements', 'withdraw on user, <portico-checkout kind="withdraw">', (p) => payWithWallet(p, 'withdraw')],
+  [
+    'elements',
+    '<portico-hosted-card-form>: an inline error, then 4242 4242 4242 4242 with its expiry',
+    (p) => hostedToken(p),
+  ],
   ['custom-chain', 'purchase on acme, paid by card 4242 4242 4242 4242', (p) => payByCard(p)],
   [
     'custom-chain',

@@ -10,7 +10,7 @@ import { buildExamples, EXAMPLE_EMULATOR_OPTIONS, newest, serveExamples } from '
 import { ensureInstalled, pnpm, root } from './run.mjs'
 
 const PORTS = { checkout: 3000, api: 5000, solana: 8899, solanaWs: 8900, evm: 8545, examples: 4173 }
-const PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'stellar', 'emulator']
+const PACKAGES = ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar', 'emulator']
 const USAGE = `Usage: npm run demo [-- --check]
 
   (no option)  start the chains, the emulator and the example sites; Ctrl-C stops them

@@ -10,7 +10,7 @@ import { root } from './run.mjs'
 import { strictPolicy } from './strict-policy.mjs'
 
 /** The example sites, by directory name under examples/. */
-export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 'next']
+export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 'next', 'vue', 'elements']
 
 /**
  * What the emulator needs to serve every example: the custom-chain example's `acme` checkouts are served as
@@ -19,7 +19,7 @@ export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 
 export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.freeze({ acme: 'user' }) })
 
 /** The packages the examples bundle: a newer build of one of them makes the examples stale. */
-const BUNDLED_PACKAGES = ['core', 'react', 'solana', 'evm', 'user', 'stellar', 'emulator']
+const BUNDLED_PACKAGES = ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar', 'emulator']
 
 const exampleDir = (name) => join(root, 'examples', name)
 
@@ -40,9 +40,15 @@ export function isStale(name) {
   const built = join(exampleDir(name), 'dist', 'index.html')
   if (!existsSync(built)) return true
   const sources = [
-    ...['index.html', 'vite.config.ts', 'next.config.mjs', 'tsconfig.json', 'package.json', 'src'].map((p) =>
-      join(exampleDir(name), p),
-    ),
+    ...[
+      'index.html',
+      'vite.config.ts',
+      'next.config.mjs',
+      'tsconfig.json',
+      'package.json',
+      'src',
+      'public',
+    ].map((p) => join(exampleDir(name), p)),
     join(root, 'examples', 'shared'),
     ...BUNDLED_PACKAGES.map((p) => join(root, 'packages', p, 'dist')),
   ]
@@ -107,6 +113,8 @@ const TITLES = {
   'custom-chain': 'custom chain: a plugin for the made-up chain acme',
   vanilla: 'no framework: mountCheckout, a bank link, mountCardField and mountHostedCardForm',
   next: 'Next.js App Router: server components around the client checkout',
+  vue: 'Vue 3 (Vite): PorticoPlugin, checkouts with emits, card forms through template refs',
+  elements: 'custom elements: a plain HTML page with the one-file script',
 }
 
 function indexPage(names) {

@@ -1,6 +1,6 @@
 // How much a page weighs: a merchant entry (a few lines, or a page file) bundled with esbuild from the
 // built packages, minified and gzipped. The merchant's own libraries (React, viem, wagmi, web3.js, bs58)
-// are excluded, except those a scenario bundles (`bundle`: a page that does not have them). One file per
+// (and Vue) are excluded, except those a scenario bundles (`bundle`: a page that does not have them). One file per
 // page, what import() loads included, unless the scenario is `split`: then the figure is what the page
 // loads up front, and `lazy` what import() loads when a wallet needs it. Up front is the page bundled with
 // every import() left out, as Rollup (Vite) and webpack ship it. esbuild's own splitting ships a little
@@ -18,6 +18,7 @@ const PEERS = [
   'react-dom',
   'react-dom/*',
   'react/jsx-runtime',
+  'vue',
   'viem',
   'viem/*',
   'wagmi',
@@ -28,12 +29,10 @@ const PEERS = [
   'bs58',
 ]
 const pkg = (name) => `${root}/packages/${name}/dist/index.js`
-const alias = {
-  '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js`,
-  '@portico/core/internal': `${root}/packages/core/dist/internal.js`,
-}
-for (const name of ['core', 'react', 'solana', 'evm', 'user', 'stellar'])
+const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
+for (const name of ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar'])
   alias[`@portico/${name}`] = pkg(name)
+alias['@portico/core/internal'] = `${root}/packages/core/dist/internal.js`
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
 

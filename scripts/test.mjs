@@ -2,11 +2,13 @@
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
-// react18 runs the React tests again against React 18.
+// react18 runs the React tests again against React 18; vue and elements are the other bindings.
 const PROJECTS = [
   'core',
   'react',
   'react18',
+  'vue',
+  'elements',
   'solana',
   'evm',
   'user',

@@ -1,69 +1,36 @@
 // Test helper for the checkout components: a real checkout page server (core's), a test chain plugin, and
 // the steps a test repeats (mount inside the provider, play the checkout's messages, count listeners).
-import { type ChainEntry, definePlugin } from '@portico/core'
-import { deliver, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
+
+import { deliver, checkoutPageForSuite as sharedSuite, wire } from '@portico/test-fixtures/checkout-page'
+import { type TestChainEntry, testChainPlugin } from '@portico/test-fixtures/test-chain'
 import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PorticoProvider, type PorticoProviderProps } from './portico-provider'
 
-export { nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+export {
+  heightId,
+  iframes,
+  nextLoad,
+  serveCheckoutPage,
+  settle,
+  theIframe,
+  watchMessageListeners,
+} from '@portico/test-fixtures/checkout-page'
 
-/**
- * The checkout page of a suite: a real page on 127.0.0.1 (cross-origin to the test page), served from before
- * the first test to after the last. After each test the frames are let finish loading (removing one mid-load
- * makes happy-dom log the abort), the tree is unmounted, the hits are forgotten and mocks restored. Read
- * `origin` and `hits` inside tests.
- */
-export function checkoutPageForSuite(): { readonly origin: string; readonly hits: string[] } {
-  let served: Awaited<ReturnType<typeof serveCheckoutPage>> | undefined
-  const page = () => {
-    if (!served) throw new Error('the checkout page is served only while the suite runs')
-    return served
-  }
-  beforeAll(async () => {
-    served = await serveCheckoutPage()
-  })
-  afterAll(() => served?.close())
-  afterEach(async () => {
-    await vi.waitFor(() => expect(page().hits.length).toBeGreaterThanOrEqual(iframes().length))
-    await settle()
-    cleanup()
-    page().hits.length = 0
-    vi.restoreAllMocks()
-  })
-  return {
-    get origin() {
-      return page().origin
-    },
-    get hits() {
-      return page().hits
-    },
-  }
-}
+/** The checkout page of a suite (see the shared fixture); after each test the React tree is unmounted. */
+export const checkoutPageForSuite = () => sharedSuite(cleanup)
 
-/** The wallet of the test chain: an address, and how it signs. */
-export interface TestWallet {
-  address: string
-  sign?: (data: string) => Promise<string>
-}
+export type { TestWallet } from '@portico/test-fixtures/test-chain'
+
 // A test-only chain, registered as a plugin package would, so props type-check as a merchant's would.
 declare module '@portico/core' {
   interface ChainRegistry {
-    'react-test': ChainEntry<TestWallet, { to: string }, { memo?: string }>
+    'react-test': TestChainEntry
   }
 }
 
 /** Serves `react-test`: pubkey from the wallet, the transaction as `tx-{to}`, signing with the wallet. */
-export const testPlugin = definePlugin<TestWallet, { to: string }, { memo?: string }>({
-  name: 'react-test',
-  blockchains: ['react-test'],
-  walletAddress: (wallet) => wallet.address,
-  encodeTransaction: (tx) => `tx-${tx.to}`,
-  handlers: (wallet, { options }) => ({
-    signMessage: wallet.sign ?? (async (data) => `${wallet.address} signed ${data}${options.memo ?? ''}`),
-  }),
-})
+export const testPlugin = testChainPlugin('react-test')
 
 type TestConfig = Partial<PorticoProviderProps> & Pick<PorticoProviderProps, 'hosts'>
 
@@ -98,16 +65,6 @@ export async function mountInProvider(
   }
 }
 
-/** Every checkout iframe on the page. */
-export const iframes = () => [...document.querySelectorAll('iframe')]
-
-/** The only checkout iframe on the page (fails when there are none or several). */
-export function theIframe(): HTMLIFrameElement {
-  const all = iframes()
-  if (all.length !== 1) throw new Error(`expected one iframe, found ${all.length}`)
-  return all[0] as HTMLIFrameElement
-}
-
 /** The checkout in `iframe` posts a message to the page, as the browser would deliver it. */
 export async function send(
   iframe: HTMLIFrameElement,
@@ -117,24 +74,4 @@ export async function send(
   info?: unknown,
 ) {
   await act(async () => deliver(iframe.contentWindow, origin, wire(method, data, info)))
-}
-
-/** The heightChange id a checkout iframe was given. */
-export const heightId = (iframe: HTMLIFrameElement) =>
-  new URL(iframe.src).searchParams.get('useHeightChange') ?? ''
-
-/**
- * Watches window `message` listeners; `live()` is how many are added and not removed. Call before mounting.
- * Listeners the tests add with `once` are not counted.
- */
-export function watchMessageListeners() {
-  const on = vi.spyOn(window, 'addEventListener')
-  const off = vi.spyOn(window, 'removeEventListener')
-  const added = () =>
-    on.mock.calls.filter(([type, , opts]) => type === 'message' && !(opts as AddEventListenerOptions)?.once)
-  return {
-    added: () => added().length,
-    live: () =>
-      added().filter(([type, fn]) => !off.mock.calls.some(([t, f]) => t === type && f === fn)).length,
-  }
 }

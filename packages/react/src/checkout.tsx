@@ -6,7 +6,6 @@ import {
   type MountCheckoutOptions,
   type OwnPageLocator,
 } from '@portico/core'
-import { useRef } from 'react'
 import type { CheckoutBaseProps } from './checkout-props'
 import { useCssomStyle } from './use-cssom-style'
 import { useEmbed, useProvided } from './use-embed'
@@ -41,15 +40,13 @@ export function Checkout({
   // A checkout that did not load (status `error`) stops its loader: `onError` says what happened.
   const waiting = !loaded && status !== 'error'
   // Styled through the CSSOM, not `style` attributes: server-rendered HTML then passes a strict policy.
-  const box = useRef<HTMLDivElement>(null)
-  const skeleton = useRef<HTMLDivElement>(null)
-  useCssomStyle(box, {
+  const box = useCssomStyle({
     position: 'relative',
     // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
     minHeight: loaded ? undefined : (rest.minHeight ?? 400),
     ...style,
   })
-  useCssomStyle(skeleton, {
+  const skeleton = useCssomStyle({
     position: 'absolute',
     inset: 0,
     background: loader === undefined ? (rest.loaderBackground ?? '#f2f2f2') : undefined,

@@ -1,7 +1,5 @@
-import { type CSSProperties, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { type CSSProperties, useMemo, useRef } from 'react'
 
-// Layout effects warn when rendered on a server, where there is no element to style anyway.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 // The properties whose numbers take no unit (React's own list, cut to those a box is styled with).
 const UNITLESS = new Set([
   'opacity',
@@ -15,24 +13,29 @@ const UNITLESS = new Set([
 ])
 
 /**
- * Applies `style` to the element in `ref` through the CSSOM in each commit, before the browser paints,
- * never as a `style` attribute: a page whose Content-Security-Policy has no `'unsafe-inline'` for styles
- * refuses the attributes of server-rendered HTML, and never a CSSOM write. A property left out since the
- * last commit is cleared; numbers are px as React's `style` takes them.
+ * A ref that applies `style` to its element through the CSSOM when React attaches it, in the commit before
+ * the browser paints (again whenever the style changes), never as a `style` attribute: a page whose
+ * Content-Security-Policy has no `'unsafe-inline'` for styles refuses the attributes of server-rendered
+ * HTML, and never a CSSOM write. A property left out since the last time is cleared; numbers are px as
+ * React's `style` takes them. A ref, not a layout effect: React 18 warns of those on a server.
  */
-export function useCssomStyle(ref: RefObject<HTMLElement | null>, style: CSSProperties): void {
+export function useCssomStyle(style: CSSProperties): (element: HTMLElement | null) => void {
   const applied = useRef<string[]>([])
-  useClientLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const css = element.style
-    const entries = Object.entries(style).filter(([, value]) => value != null && value !== '')
-    const keep = new Set(entries.map(([key]) => key))
-    for (const key of applied.current) if (!keep.has(key)) write(css, key, '')
-    for (const [key, value] of entries)
-      write(css, key, typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : String(value))
-    applied.current = [...keep]
-  })
+  const key = JSON.stringify(style)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the style, by value
+  return useMemo(
+    () => (element: HTMLElement | null) => {
+      if (!element) return
+      const css = element.style
+      const entries = Object.entries(style).filter(([, value]) => value != null && value !== '')
+      const keep = new Set(entries.map(([name]) => name))
+      for (const name of applied.current) if (!keep.has(name)) write(css, name, '')
+      for (const [name, value] of entries)
+        write(css, name, typeof value === 'number' && !UNITLESS.has(name) ? `${value}px` : String(value))
+      applied.current = [...keep]
+    },
+    [key],
+  )
 }
 
 function write(css: CSSStyleDeclaration, key: string, value: string) {

@@ -321,6 +321,7 @@ export function createPaymentButton(
 
   return {
     iframe,
+    subscribe: store.subscribe,
     get status() {
       return store.status
     },
@@ -340,7 +341,6 @@ export function createPaymentButton(
     reload() {
       if (store.status !== 'destroyed') navigate()
     },
-    subscribe: store.subscribe,
     destroy() {
       if (store.status === 'destroyed') return
       frame.stop()

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 
-import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+import { deliver, nextLoad, settle, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
+import { mountedHandles } from '@portico/test-fixtures/mounted-handles'
 import { decompressFromEncodedURIComponent } from 'lz-string'
-import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
+import { describe, expect, it, type Mock, vi } from 'vitest'
 import type { PorticoEvent } from '../embed/events'
 import { PaymentButtonError } from '../errors/button-errors'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
@@ -15,17 +16,8 @@ import { type PaymentButtonUrlOptions, paymentButtonUrl } from './payment-button
 
 // The button page is a real page on 127.0.0.1 (another origin than the test page); what it posts is
 // dispatched on window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
-const handles: PaymentButtonHandle[] = []
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-})
+const page = withCheckoutPage()
+const handles = mountedHandles<PaymentButtonHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
 const base = (extra: Partial<PaymentButtonOptions> = {}): PaymentButtonOptions => ({

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CardValidationError, CardVendorError } from '../errors/card-errors'
 import { cardFieldBench, SIGNED } from './card-field.test-helper'
-import type { CardFieldChange } from './card-field-types'
+import type { CardFieldChange, MountCardFieldOptions } from './card-field-types'
 
 // getToken() against a vendor that raises `change` only on blur, has no `cvvChange`, and validates on
 // tokenize unless asked to validate live (the stand-in of @portico/test-fixtures/card-vendor).
@@ -14,11 +14,20 @@ const silence = (field: { tokenize(): void }) => {
   return () => Object.assign(field, { tokenize })
 }
 
+/** A ready field where the customer typed `cardNumber` and the CVV 123, then left the CVV input unless `stay`. */
+async function typedField(
+  cardNumber: string,
+  { stay = false, ...options }: Partial<MountCardFieldOptions> & { stay?: boolean } = {},
+) {
+  const mounted = await readyField(options)
+  await mounted.field.type(cardNumber)
+  await mounted.field.typeCvv('123', { stay })
+  return mounted
+}
+
 describe('getToken', () => {
   it('returns the cached token while the customer has not touched the field, and the whole vendor answer', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242 4242 4242 4242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242 4242 4242 4242')
     const [first, same] = await Promise.all([handle.getToken(), handle.getToken()])
     expect(first).toMatchObject({
       token: expect.stringMatching(/^424242\w+4242$/),
@@ -36,9 +45,7 @@ describe('getToken', () => {
   })
 
   it('gives a new token for a CVV corrected after a decline, before the CVV input lost focus', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242')
     const declined = await handle.getToken()
     // The customer types another CVV and presses Pay: the vendor has raised cvvFocus, and no change yet.
     await field.typeCvv('456', { stay: true })
@@ -48,9 +55,7 @@ describe('getToken', () => {
   })
 
   it('gives a new token for every call while the customer is still in an input', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123', { stay: true })
+    const { handle, field } = await typedField('4242424242424242', { stay: true })
     const first = await handle.getToken()
     // Still in the CVV input: no new focus, and the vendor raises nothing for a CVV edit.
     await field.typeCvv('456', { stay: true })
@@ -63,9 +68,7 @@ describe('getToken', () => {
   })
 
   it('drops its token on a validation outside getToken() and on a blur, for a vendor silent at focus', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242')
     const first = await handle.getToken()
     field.emit('validate', { isValid: true, isCvvValid: true }) // a key-up validation, with no focus seen
     const second = await handle.getToken()
@@ -77,9 +80,7 @@ describe('getToken', () => {
   })
 
   it('gives a new token after the card number changed, and after reset()', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242')
     const first = await handle.getToken()
     await field.type('5555 5555 5555 4444')
     const second = await handle.getToken()
@@ -92,9 +93,7 @@ describe('getToken', () => {
 
   it('does not keep a token the customer overtook, and never runs two tokenizations at once', async () => {
     // Without live validation: a key-up verdict during the tokenization would settle it (events name no call).
-    const { handle, field } = await readyField({ liveValidation: 'off' })
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242', { liveValidation: 'off' })
     const speak = silence(field)
     const pending = handle.getToken()
     await field.typeCvv('999', { stay: true }) // an edit while the vendor tokenizes the old CVV
@@ -108,9 +107,7 @@ describe('getToken', () => {
   })
 
   it('lets the newest verdict stand: a late key-up validation does not fail the tokenization', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242')
     const speak = silence(field)
     const pending = handle.getToken()
     field.emit('validate', { isValid: true, isCvvValid: false }) // the key-up of "12", still on its way
@@ -120,9 +117,7 @@ describe('getToken', () => {
   })
 
   it('fails a refused card although the customer is already typing again', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424241')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424241')
     const pending = handle.getToken()
     // Key-up verdicts of the customer's next edits keep coming after the vendor's own verdict.
     const typing = setInterval(() => field.emit('validate', { isValid: false, isCvvValid: true }), 20)
@@ -131,9 +126,7 @@ describe('getToken', () => {
   })
 
   it('fails a refused card whose customer fixes it at once, and tokenizes the fix next', async () => {
-    const { handle, field } = await readyField({ tokenTimeoutMs: 5000 })
-    await field.type('4242424242424241')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424241', { tokenTimeoutMs: 5000 })
     const pending = handle.getToken()
     // Within the verdict window the customer is back in the number and types a valid one.
     await field.type('4242424242424242')
@@ -154,9 +147,7 @@ describe('getToken', () => {
   })
 
   it('fails with a validation error that names the invalid part, and caches nothing', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242 4242 4242 4241')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242 4242 4242 4241')
     await expect(handle.getToken()).rejects.toMatchObject({ code: 'CARD_INVALID', fields: ['card'] })
     await field.type('4242 4242 4242 4242')
     await field.typeCvv('12')
@@ -193,9 +184,7 @@ describe('getToken', () => {
   })
 
   it('rejects a token call with the vendor error the vendor reports while tokenizing', async () => {
-    const { handle, field } = await readyField()
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242')
     silence(field)
     const pending = handle.getToken()
     field.emit('error', { error: 'session expired' })
@@ -203,9 +192,7 @@ describe('getToken', () => {
   })
 
   it('fails a token call the vendor never answers, and a later call can try again', async () => {
-    const { handle, field } = await readyField({ tokenTimeoutMs: 50 })
-    await field.type('4242424242424242')
-    await field.typeCvv('123')
+    const { handle, field } = await typedField('4242424242424242', { tokenTimeoutMs: 50 })
     const speak = silence(field)
     await expect(handle.getToken()).rejects.toThrow(/no answer from the card vendor/)
     speak()

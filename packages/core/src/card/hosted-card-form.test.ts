@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 
-import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
+import { deliver, nextLoad, settle, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
+import { mountedHandles } from '@portico/test-fixtures/mounted-handles'
 import { decompressFromEncodedURIComponent } from 'lz-string'
-import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
+import { describe, expect, it, type Mock, vi } from 'vitest'
 import { CardFormError } from '../errors/card-form-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import {
@@ -15,18 +16,8 @@ import { hostedCardFormUrl } from './hosted-card-form-url'
 
 // The form is a real page on 127.0.0.1 (another origin than the test page); what it posts is dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
-const handles: HostedCardFormHandle[] = []
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-  vi.useRealTimers()
-})
+const page = withCheckoutPage()
+const handles = mountedHandles<HostedCardFormHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
 async function mount(options: Partial<HostedCardFormOptions> = {}) {

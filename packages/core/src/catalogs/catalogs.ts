@@ -46,19 +46,16 @@ export const PaymentMethodNames: { readonly [K in PaymentMethod]: string } = /* 
   interac: 'Interac',
 })
 
+// The kinds of account money can be paid out to: both a withdraw's rails and the accounts a customer links
+// name them, in this order, so the two catalogues share one list.
+const payoutAccountKinds = ['card', 'iban', 'pix', 'eft', 'venmo', 'paypal', 'wire', 'interac'] as const
+
 /** Payout rails a withdraw may offer (`allowedWithdrawSpeeds`); `crypto` is an on-chain payout. */
 export const WithdrawSpeeds = /* @__PURE__ */ catalog(
   'asap',
   'same_day',
   'standard',
-  'card',
-  'iban',
-  'pix',
-  'eft',
-  'venmo',
-  'paypal',
-  'wire',
-  'interac',
+  ...payoutAccountKinds,
   'swift',
   'crypto',
 )
@@ -73,17 +70,7 @@ export const ChargebackProtectionAccountTypes = /* @__PURE__ */ catalog('guest',
 export type ChargebackProtectionAccountType = keyof typeof ChargebackProtectionAccountTypes
 
 /** Kinds of account a customer can link (`accountLinked`, `accountNotLinked`). */
-export const LinkedAccountTypes = /* @__PURE__ */ catalog(
-  'bank',
-  'card',
-  'iban',
-  'pix',
-  'eft',
-  'venmo',
-  'paypal',
-  'wire',
-  'interac',
-)
+export const LinkedAccountTypes = /* @__PURE__ */ catalog('bank', ...payoutAccountKinds)
 export type LinkedAccountType = keyof typeof LinkedAccountTypes
 
 /** How the merchant is settled (`settlementType`). */
@@ -104,7 +91,6 @@ export type ThreeDsChallengePreference = keyof typeof ThreeDsChallengePreference
 
 /** Card brands, by their provider codes. */
 export const CardBrands = /* @__PURE__ */ catalog('VISA', 'MSTR', 'AMEX', 'DISC')
-export type CardBrand = keyof typeof CardBrands
 
 /** Human names of the card brands. */
 export const CardBrandNames: { readonly [K in CardBrand]: string } = /* @__PURE__ */ Object.freeze({
@@ -113,6 +99,7 @@ export const CardBrandNames: { readonly [K in CardBrand]: string } = /* @__PURE_
   AMEX: 'American Express',
   DISC: 'Discover',
 })
+export type CardBrand = keyof typeof CardBrands
 
 /** Product types for chargeback-protection data. */
 export const ProductTypes = /* @__PURE__ */ catalog(

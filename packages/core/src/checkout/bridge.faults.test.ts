@@ -36,6 +36,13 @@ const ask = (iframe: HTMLIFrameElement, data: string) =>
 /** Spies on what is posted to the window the frame shows now (the call still goes through). */
 const postedTo = (iframe: HTMLIFrameElement) =>
   vi.spyOn(iframe.contentWindow as Window, 'postMessage') as Mock
+/** A loaded frame bridged to a wallet answered by hand for `signMessage`, and a spy on what is posted to it. */
+async function walletFrame(extra: Partial<BridgeHooks> = {}) {
+  const iframe = await loadedFrame(page)
+  const wallet = handWallet()
+  const { hooks } = open(iframe, { signMessage: wallet.handler }, extra)
+  return { iframe, wallet, hooks, posted: postedTo(iframe) }
+}
 // A navigation inside the frame keeps its window, as in a browser, and ends with a load event on the iframe;
 // happy-dom cannot run the checkout's own navigation, so the test dispatches that load event.
 const navigateInside = (iframe: HTMLIFrameElement) => iframe.dispatchEvent(new Event('load'))
@@ -51,10 +58,7 @@ async function served(iframe: HTMLIFrameElement, wallet: ReturnType<typeof handW
 
 describe('a bridge and the documents its frame shows', () => {
   it('drops the answer still pending for a document once the frame loads another', async () => {
-    const iframe = await loadedFrame(page)
-    const wallet = handWallet()
-    open(iframe, { signMessage: wallet.handler })
-    const posted = postedTo(iframe)
+    const { iframe, wallet, posted } = await walletFrame()
     ask(iframe, 'old')
     await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith('old'))
     navigateInside(iframe)
@@ -64,10 +68,7 @@ describe('a bridge and the documents its frame shows', () => {
   })
 
   it('never hands the wallet a request queued before the load, and serves the new document at once', async () => {
-    const iframe = await loadedFrame(page)
-    const wallet = handWallet()
-    open(iframe, { signMessage: wallet.handler })
-    const posted = postedTo(iframe)
+    const { iframe, wallet, posted } = await walletFrame()
     ask(iframe, 'old-1')
     ask(iframe, 'old-2')
     await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith('old-1'))
@@ -222,10 +223,7 @@ describe('a bridge whose iframe leaves the page without destroy()', () => {
 
 describe('a wallet that never answers', () => {
   it('gets the request an ERROR after walletTimeoutMs, lets the next one through and is ignored later', async () => {
-    const iframe = await loadedFrame(page)
-    const wallet = handWallet()
-    const { hooks } = open(iframe, { signMessage: wallet.handler }, { walletTimeoutMs: 50 })
-    const posted = postedTo(iframe)
+    const { iframe, wallet, hooks, posted } = await walletFrame({ walletTimeoutMs: 50 })
     ask(iframe, 'hangs')
     // Read as each request starts: the next one has all the time the test needs.
     hooks.walletTimeoutMs = 60_000
@@ -249,10 +247,7 @@ describe('a wallet that never answers', () => {
   it.each([0, -1, Number.NaN, 2 ** 31, '1000'])(
     'answers ERROR without asking the wallet when walletTimeoutMs is %s',
     async (walletTimeoutMs) => {
-      const iframe = await loadedFrame(page)
-      const wallet = handWallet()
-      open(iframe, { signMessage: wallet.handler }, { walletTimeoutMs: walletTimeoutMs as number })
-      const posted = postedTo(iframe)
+      const { iframe, wallet, posted } = await walletFrame({ walletTimeoutMs: walletTimeoutMs as number })
       ask(iframe, 'a')
       await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1))
       expect(String(posted.mock.calls[0]?.[0])).toMatch(/^ERROR Invalid walletTimeoutMs: /)

@@ -40,6 +40,11 @@ const open = () => {
   bridge = createBridge(iframe, page.origin, () => hooks)
   return bridge
 }
+/** Waits for as many replies as expected, then checks them in order, each posted to the checkout's origin. */
+async function expectReplies(...expected: string[]) {
+  await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(expected.length))
+  expect(replies.mock.calls).toEqual(expected.map((reply) => [reply, page.origin]))
+}
 
 describe('createBridge', () => {
   it('serves a request from the checkout frame and replies to the exact checkout origin', async () => {
@@ -118,12 +123,7 @@ describe('createBridge', () => {
     release.b!()
     await vi.waitFor(() => expect(started).toEqual(['a', 'b', 'c']))
     release.c!()
-    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(3))
-    expect(replies.mock.calls).toEqual([
-      ['r-a', page.origin],
-      ['r-b', page.origin],
-      ['r-c', page.origin],
-    ])
+    await expectReplies('r-a', 'r-b', 'r-c')
   })
 
   it('replies ERROR with the message when the handler throws, rejects or is missing', async () => {
@@ -137,12 +137,11 @@ describe('createBridge', () => {
     fromCheckout(wire('signMessage', 'x'))
     fromCheckout(wire('signTransaction', 'y'))
     fromCheckout(wire('sendTransaction', 'z'))
-    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(3))
-    expect(replies.mock.calls).toEqual([
-      ['ERROR user closed the wallet', page.origin],
-      ['ERROR rejected by user', page.origin],
-      ['ERROR sendTransaction is not supported: no handler for this wallet', page.origin],
-    ])
+    await expectReplies(
+      'ERROR user closed the wallet',
+      'ERROR rejected by user',
+      'ERROR sendTransaction is not supported: no handler for this wallet',
+    )
   })
 
   it('replies ERROR for every other failure: handlers() throwing, odd rejections, a non-string result', async () => {
@@ -159,14 +158,13 @@ describe('createBridge', () => {
     }
     open()
     for (const data of ['1', '2', '3', '4', '5']) fromCheckout(wire('signMessage', data))
-    await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(5))
-    expect(replies.mock.calls).toEqual([
-      ['ERROR no wallet connected', page.origin],
-      ['ERROR signMessage is not supported: the handler returned no string', page.origin],
-      ['ERROR User rejected the request.', page.origin],
-      ['ERROR plain text', page.origin],
-      ['ERROR request failed', page.origin],
-    ])
+    await expectReplies(
+      'ERROR no wallet connected',
+      'ERROR signMessage is not supported: the handler returned no string',
+      'ERROR User rejected the request.',
+      'ERROR plain text',
+      'ERROR request failed',
+    )
   })
 
   it('lets onBeforeRequest see each request and refuse it (false, throw, rejection) before the wallet does', async () => {

@@ -16,59 +16,19 @@ const lz = (value: unknown) =>
   encodeURIComponent(LZString.compressToEncodedURIComponent(JSON.stringify(value)))
 
 // The checkout's own order of its URL parameters (the withdraw amount is left out here: a token price writes `amount`).
-const ORDER = [
-  'pubkey',
-  'ownerOverride',
-  'sessionKey',
-  'transaction',
-  'cents',
-  'currency',
-  'useNativeSubtotal',
-  'bridgeId',
-  'presentment',
-  'webhookInfo',
-  'theme',
-  'customerInfo',
-  'email',
-  'supportEmail',
-  'tokens',
-  'loaderBackground',
-  'useHeightChange',
-  'bankAccountLinkRedirect',
-  'bankLinkOnly',
-  'additionalWallets',
-  'chargebackProtectionData',
-  'chargebackProtectionAccountType',
-  'deviceId',
-  'merchantCss',
-  'color',
-  'rent',
-  'redemptionCheck',
-  'nativeSolToConvert',
-  'lockDefaultToken',
-  'planCode',
-  'disableApplePay',
-  'disableGooglePay',
-  'settlementType',
-  'amount',
-  'lockAmount',
-  'usePermit',
-  'transactionSigner',
-  'authOnly',
-  'zeroAuthorizationConfig',
-  'partialUsdcChecked',
-  'jwtToken',
-  'origins',
-  'allowedPaymentMethods',
-  'depositAmounts',
-  'threeDsChallengePreference',
-  'destinationAuthKey',
-  'accountFundingTransaction',
-  'allowedWithdrawSpeeds',
-  'lat',
-  'lng',
-  'appReturnUrl',
-]
+const ORDER = `
+  pubkey ownerOverride sessionKey transaction cents currency useNativeSubtotal bridgeId
+  presentment webhookInfo theme customerInfo email supportEmail tokens loaderBackground
+  useHeightChange bankAccountLinkRedirect bankLinkOnly additionalWallets chargebackProtectionData
+  chargebackProtectionAccountType deviceId merchantCss color rent redemptionCheck
+  nativeSolToConvert lockDefaultToken planCode disableApplePay disableGooglePay settlementType
+  amount lockAmount usePermit transactionSigner authOnly zeroAuthorizationConfig
+  partialUsdcChecked jwtToken origins allowedPaymentMethods depositAmounts
+  threeDsChallengePreference destinationAuthKey accountFundingTransaction allowedWithdrawSpeeds
+  lat lng appReturnUrl
+`
+  .trim()
+  .split(/\s+/)
 
 const aft = {
   recipientAftInfo: {

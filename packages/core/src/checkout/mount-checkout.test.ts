@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { deliver, nextLoad, serveCheckoutPage, settle, wire } from '@portico/test-fixtures/checkout-page'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { deliver, nextLoad, settle, wire, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PorticoEvent } from '../embed/events'
 import {
   BlockchainNotSupportedError,
@@ -20,11 +20,7 @@ import { bankLinkPage } from './own-pages'
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
 // window with the origin and source a browser would set, as no script runs in happy-dom frames.
-let page: Awaited<ReturnType<typeof serveCheckoutPage>>
-beforeAll(async () => {
-  page = await serveCheckoutPage()
-})
-afterAll(() => page.close())
+const page = withCheckoutPage()
 
 interface TestWallet {
   address: string

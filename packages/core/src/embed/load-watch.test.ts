@@ -25,7 +25,7 @@ function setup(options: LoadWatchOptions = {}) {
     origin: () => ORIGIN,
     options: () => o,
     store,
-    events: { emit: (detail) => emitted.push(detail), message: () => {} },
+    events: { emit: (detail) => emitted.push(detail), received: () => {}, sent: () => {} },
   })
   return { watch, store, emitted, errors }
 }

@@ -1,13 +1,5 @@
 import { PorticoError, type PorticoErrorOptions } from './portico-error'
 
-/** A card token was asked for before the card field was ready, or after it was destroyed. */
-export class TokenUnavailableError extends PorticoError {
-  override name = 'TokenUnavailableError'
-  constructor(options?: PorticoErrorOptions) {
-    super('TOKEN_UNAVAILABLE', 'Unable to get token', options)
-  }
-}
-
 /** The card vendor script did not load (404, blocked by CSP, offline, timeout); a later call retries it. */
 export class CardScriptLoadError extends PorticoError {
   override name = 'CardScriptLoadError'
@@ -15,6 +7,14 @@ export class CardScriptLoadError extends PorticoError {
   constructor(url: string, reason: string, options?: PorticoErrorOptions) {
     super('CARD_SCRIPT_LOAD_FAILED', `The card vendor script did not load (${reason}): ${url}`, options)
     this.url = url
+  }
+}
+
+/** A card token was asked for before the card field was ready, or after it was destroyed. */
+export class TokenUnavailableError extends PorticoError {
+  override name = 'TokenUnavailableError'
+  constructor(options?: PorticoErrorOptions) {
+    super('TOKEN_UNAVAILABLE', 'Unable to get token', options)
   }
 }
 

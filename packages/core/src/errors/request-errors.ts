@@ -1,43 +1,47 @@
 import { PorticoError, type PorticoErrorOptions } from './portico-error'
 
-/** The checkout asked for something this wallet or plugin cannot do; the checkout gets an `ERROR` reply. */
-export class UnsupportedRequestError extends PorticoError {
-  override name = 'UnsupportedRequestError'
+/**
+ * An error about one request of the checkout, named by its `method`. Internal: the public classes below
+ * extend it, so each keeps its own name and code and is still a `PorticoError`.
+ */
+abstract class MethodRequestError extends PorticoError {
   readonly method: string
-  constructor(method: string, reason: string, options?: PorticoErrorOptions) {
-    super('UNSUPPORTED_REQUEST', `${method} is not supported: ${reason}`, options)
+  constructor(method: string, code: string, message: string, options?: PorticoErrorOptions) {
+    super(code, message, options)
     this.method = method
+  }
+}
+
+/** The checkout asked for something this wallet or plugin cannot do; the checkout gets an `ERROR` reply. */
+export class UnsupportedRequestError extends MethodRequestError {
+  override name = 'UnsupportedRequestError'
+  constructor(method: string, reason: string, options?: PorticoErrorOptions) {
+    super(method, 'UNSUPPORTED_REQUEST', `${method} is not supported: ${reason}`, options)
   }
 }
 
 /** The checkout's request data could not be decoded (bad base58, bad JSON, wrong shape). */
-export class InvalidRequestError extends PorticoError {
+export class InvalidRequestError extends MethodRequestError {
   override name = 'InvalidRequestError'
-  readonly method: string
   constructor(method: string, reason: string, options?: PorticoErrorOptions) {
-    super('INVALID_REQUEST', `${method} request is invalid: ${reason}`, options)
-    this.method = method
+    super(method, 'INVALID_REQUEST', `${method} request is invalid: ${reason}`, options)
   }
 }
 
 /** The wallet rejected or failed a request; its own error is kept as `cause`. */
-export class WalletError extends PorticoError {
+export class WalletError extends MethodRequestError {
   override name = 'WalletError'
-  readonly method: string
   constructor(method: string, options: PorticoErrorOptions = {}) {
     const reason = options.cause instanceof Error ? options.cause.message : String(options.cause ?? 'unknown')
-    super('WALLET_ERROR', `the wallet failed ${method}`, { details: reason, ...options })
-    this.method = method
+    super(method, 'WALLET_ERROR', `the wallet failed ${method}`, { details: reason, ...options })
   }
 }
 
 /** The merchant's `onBeforeRequest` refused a request before the wallet saw it. */
-export class RequestRefusedError extends PorticoError {
+export class RequestRefusedError extends MethodRequestError {
   override name = 'RequestRefusedError'
-  readonly method: string
   constructor(method: string, reason = 'refused by the page', options?: PorticoErrorOptions) {
-    super('REQUEST_REFUSED', `${method} was refused: ${reason}`, options)
-    this.method = method
+    super(method, 'REQUEST_REFUSED', `${method} was refused: ${reason}`, options)
   }
 }
 
@@ -47,9 +51,11 @@ export class ChainMismatchError extends PorticoError {
   readonly expectedChainId: number
   readonly walletChainId: number
   constructor(expectedChainId: number, walletChainId: number, options?: PorticoErrorOptions) {
+    // The message ends with what to do about it.
+    const fix = `switch the wallet to chain ${expectedChainId}`
     super(
       'CHAIN_MISMATCH',
-      `the wallet is on chain ${walletChainId} but the checkout needs chain ${expectedChainId}: switch the wallet to chain ${expectedChainId}`,
+      `the wallet is on chain ${walletChainId} but the checkout needs chain ${expectedChainId}: ${fix}`,
       options,
     )
     this.expectedChainId = expectedChainId
@@ -58,13 +64,11 @@ export class ChainMismatchError extends PorticoError {
 }
 
 /** The wallet (with the page's `onBeforeRequest`) did not answer a request in time; the checkout may ask again. */
-export class WalletTimeoutError extends PorticoError {
+export class WalletTimeoutError extends MethodRequestError {
   override name = 'WalletTimeoutError'
-  readonly method: string
   readonly timeoutMs: number
   constructor(method: string, timeoutMs: number, options?: PorticoErrorOptions) {
-    super('WALLET_TIMEOUT', `the wallet did not answer ${method} within ${timeoutMs} ms`, options)
-    this.method = method
+    super(method, 'WALLET_TIMEOUT', `the wallet did not answer ${method} within ${timeoutMs} ms`, options)
     this.timeoutMs = timeoutMs
   }
 }

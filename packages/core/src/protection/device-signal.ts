@@ -1,12 +1,8 @@
 import { fetchFraudPartnerId } from '../api/fraud-partner'
 import type { Env, Hosts } from '../api/hosts'
-import { loadScript } from '../embed/script-loader'
-import {
-  ProtectionInitError,
-  ProtectionLookupError,
-  ProtectionScriptError,
-} from '../errors/protection-errors'
+import { ProtectionInitError, ProtectionLookupError } from '../errors/protection-errors'
 import { safeSignalValue } from './header-value'
+import { loadSignalScript } from './load-signal-script'
 import { FRAUD_DEVICE_APP_ID, fraudDeviceScriptUrl } from './protection-hosts'
 
 /** The device fingerprint SDK's global, as its script tag defines it. */
@@ -52,13 +48,9 @@ export async function deviceSignal(ctx: SignalContext): Promise<string | undefin
   })
   if (failure !== undefined) throw new ProtectionLookupError(ctx.merchantId, { cause: failure })
   if (!partnerId) return undefined
-  const url = fraudDeviceScriptUrl(ctx.env, ctx.hosts)
-  const sdk = await loadScript(ctx.window.document, {
-    url,
+  const sdk = await loadSignalScript(ctx, 'device', {
+    url: fraudDeviceScriptUrl(ctx.env, ctx.hosts),
     global: () => deviceSdk(ctx.window),
-    timeoutMs: ctx.timeoutMs,
-    nonce: ctx.nonce,
-    failure: (reason) => new ProtectionScriptError('device', url, reason),
   })
   ctx.signal.throwIfAborted()
   let id: unknown

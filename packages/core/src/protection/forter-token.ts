@@ -59,14 +59,18 @@ function found(value: string): string {
   return value
 }
 
-function listen(): void {
-  if (listening || !hasDocument()) return
+// Listens to `ftr:tokenReady` (once per page); false where there is no document (server rendering), so the
+// callers answer null at once.
+function listen(): boolean {
+  if (!hasDocument()) return false
+  if (listening) return true
   listening = true
   // For the page's lifetime: the latest token Forter announces wins.
   document.addEventListener('ftr:tokenReady', (event) => {
     const value = clean((event as CustomEvent<unknown>).detail)
     if (value) found(value)
   })
+  return true
 }
 
 /** The Forter token known now (the latest `ftr:tokenReady`, else the Forter cookie), or `undefined`. */
@@ -122,8 +126,7 @@ export function captureForterToken({
   timeoutMs = 15_000,
   intervalMs = 250,
 }: ForterTokenOptions = {}): Promise<string | null> {
-  if (!hasDocument()) return Promise.resolve(null)
-  listen()
+  if (!listen()) return Promise.resolve(null)
   capture ??= poll(timeoutMs, intervalMs, () => warnNoToken(timeoutMs)).finally(() => {
     capture = undefined
   })
@@ -139,8 +142,7 @@ export function awaitForterToken({
   timeoutMs = 2000,
   intervalMs = 100,
 }: ForterTokenOptions = {}): Promise<string | null> {
-  if (!hasDocument()) return Promise.resolve(null)
-  listen()
+  if (!listen()) return Promise.resolve(null)
   const known = forterToken()
   return known ? Promise.resolve(known) : poll(timeoutMs, intervalMs)
 }

@@ -1,7 +1,7 @@
-import { loadScript } from '../embed/script-loader'
-import { ProtectionInitError, ProtectionScriptError } from '../errors/protection-errors'
+import { ProtectionInitError } from '../errors/protection-errors'
 import type { SignalContext } from './device-signal'
 import { safeSignalValue } from './header-value'
+import { loadSignalScript } from './load-signal-script'
 import { fraudSessionProjectId, fraudSessionScriptUrl } from './protection-hosts'
 
 /** The session script's global, as its script tag defines it. */
@@ -32,14 +32,10 @@ function bounded<T>(ctx: SignalContext, promise: Promise<T>): Promise<T> {
  * `env: 'prod'`, sandbox's otherwise) and resolves with `session_id` of `Verisoul.session()`.
  */
 export async function sessionSignal(ctx: SignalContext): Promise<string> {
-  const url = fraudSessionScriptUrl(ctx.env, ctx.hosts)
-  const sdk = await loadScript(ctx.window.document, {
-    url,
+  const sdk = await loadSignalScript(ctx, 'session', {
+    url: fraudSessionScriptUrl(ctx.env, ctx.hosts),
     attributes: { 'verisoul-project-id': fraudSessionProjectId(ctx.env) },
     global: () => sessionSdk(ctx.window),
-    timeoutMs: ctx.timeoutMs,
-    nonce: ctx.nonce,
-    failure: (reason) => new ProtectionScriptError('session', url, reason),
   })
   ctx.signal.throwIfAborted()
   let session: unknown

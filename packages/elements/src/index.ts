@@ -1,0 +1,7 @@
+export { PorticoCardFieldElement } from './card-field-element'
+export { CHECKOUT_EVENTS, PorticoCheckoutElement } from './checkout-element'
+export { configure, type ElementDefaults } from './defaults'
+export { defineElements, ELEMENTS } from './define-elements'
+export { PorticoHostedCardFormElement } from './hosted-card-form-element'
+export { PorticoPaymentButtonElement } from './payment-button-element'
+export { type CoreObject, type ElementSpec, eventName, PorticoElement } from './portico-element'

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup'
+import { moduleConfig } from '../../tsup.config.base'
+
+// The package as modules, and one script file for a <script> tag: core, the elements and the wallet-less
+// `user` plugin in one minified IIFE that defines the elements and sets `window.Portico`.
+export default [
+  ...moduleConfig({}, { index: 'src/index.ts' }),
+  defineConfig({
+    entry: { 'portico-elements': 'src/script-tag.ts' },
+    format: ['iife'],
+    globalName: 'Portico',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    noExternal: [/.*/],
+    dts: false,
+    clean: false,
+  }),
+]

@@ -1,0 +1,3 @@
+import { moduleConfig } from '../../tsup.config.base'
+
+export default moduleConfig()

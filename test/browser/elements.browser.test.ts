@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
+import { send, serve } from './servers'
+
+// The custom elements as a merchant without a bundler uses them: the built one-file script
+// (portico-elements.global.js) in a plain HTML page, and the same elements in a Vue template (Vue's own
+// browser build, compiling the template in the page), each paying on the emulator in real Chromium.
+
+const file = (path: string) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8')
+
+// Each page reads the emulator's origins from its query, configures the elements and logs their events
+// in #outcome; no inline script.
+const CONFIGURE = `
+const q = new URLSearchParams(location.search)
+Portico.configure({ env: 'local', merchantId: 'elements-shop', plugins: [Portico.user()],
+  hosts: { checkout: q.get('checkout'), api: q.get('api') } })
+const log = (line) => { document.getElementById('outcome').textContent += line + '\\n' }
+`
+const PLAIN_SCRIPT = `${CONFIGURE}
+const checkout = document.querySelector('portico-checkout')
+checkout.addEventListener('success', (e) => log('success ' + JSON.stringify(e.detail)))
+checkout.addEventListener('auth-declined', (e) => log('declined ' + JSON.stringify(e.detail)))
+`
+const PLAIN = `<!doctype html><meta charset="utf-8"><body>
+<portico-checkout kind="purchase" blockchain="user" session-key="elements-session" cents="1999"></portico-checkout>
+<pre id="outcome"></pre>
+<script src="/portico-elements.js"></script><script src="/plain.js"></script></body>`
+
+// Vue's template binds :cents (an attribute, as the element has no such property), :theme (a property)
+// and @success (a DOM event); the button re-renders the template with new amounts.
+const VUE_SCRIPT = `${CONFIGURE}
+const { createApp, ref } = Vue
+const app = createApp({
+  setup() {
+    const cents = ref(1999)
+    const renders = ref(0)
+    const paid = (e) => log('success ' + JSON.stringify(e.detail))
+    const rerender = () => { renders.value++ }
+    return { cents, renders, paid, rerender }
+  },
+  template: \`<div>
+    <portico-checkout kind="purchase" blockchain="user" session-key="elements-session" :cents="cents"
+      :theme="{ primary: '#4b3cfa' }" :data-render="renders" @success="paid"></portico-checkout>
+    <button id="rerender" @click="rerender">re-render</button>
+    <span id="renders">{{ renders }}</span>
+  </div>\`,
+})
+app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('portico-')
+app.mount('#app')
+`
+const VUE = `<!doctype html><meta charset="utf-8"><body><div id="app"></div><pre id="outcome"></pre>
+<script src="/portico-elements.js"></script><script src="/vue.js"></script><script src="/vue-page.js"></script></body>`
+
+let h: Harness
+let site: { port: number; close: () => Promise<void> }
+let tab: Page
+let errors: string[] = []
+
+beforeAll(async () => {
+  h = await startHarness()
+  const files: Record<string, [string, string]> = {
+    '/plain': ['text/html', PLAIN],
+    '/vue': ['text/html', VUE],
+    '/plain.js': ['text/javascript', PLAIN_SCRIPT],
+    '/vue-page.js': ['text/javascript', VUE_SCRIPT],
+    '/portico-elements.js': ['text/javascript', file('packages/elements/dist/portico-elements.global.js')],
+    '/vue.js': ['text/javascript', file('node_modules/vue/dist/vue.global.prod.js')],
+  }
+  site = await serve((_req, res, url) => {
+    const [type, body] = files[url.pathname] ?? ['text/plain', 'not found']
+    send(res, type, body, files[url.pathname] ? 200 : 404)
+  })
+})
+afterAll(async () => {
+  await site?.close()
+  await h?.close()
+})
+afterEach(async () => {
+  await tab?.close()
+  expect(errors).toEqual([])
+  errors = []
+})
+
+async function open(path: string) {
+  const query = new URLSearchParams({ checkout: h.hosts.checkout, api: h.hosts.api })
+  tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
+  tab.setDefaultTimeout(WAIT.timeout)
+  // Anything the page reports as an error (a favicon aside) fails the test.
+  tab.on('console', (m) => {
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text())
+  })
+  tab.on('pageerror', (e) => errors.push(e.message))
+  await tab.goto(`http://127.0.0.1:${site.port}${path}?${query}`)
+}
+
+/** Pays in the checkout of the page with the session key; resolves to the page's outcome line. */
+async function pay() {
+  const checkout = await frameAt(tab, 'portico-checkout iframe', h.hosts.checkout)
+  await checkout.getByTestId('pay-wallet').click()
+  await expect.poll(() => tab.locator('#outcome').textContent(), WAIT).toMatch(/^success /)
+  return (await tab.locator('#outcome').textContent()) ?? ''
+}
+
+describe('custom elements in Chromium', () => {
+  it('pay from a plain HTML page with the one-file script', async () => {
+    await open('/plain')
+    const checkout = await frameAt(tab, 'portico-checkout iframe', h.hosts.checkout)
+    const url = new URL(checkout.url())
+    expect(url.pathname).toBe('/user/purchase-v2/elements-shop')
+    expect(url.searchParams.get('cents')).toBe('1999')
+    const line = await pay()
+    expect(JSON.parse(line.slice('success '.length)).paymentId).toEqual(expect.any(String))
+  })
+
+  it('pay from a Vue template, re-rendered 200 times without a reload', async () => {
+    await open('/vue')
+    const checkout = await frameAt(tab, 'portico-checkout iframe', h.hosts.checkout)
+    const navigations = countNavigations(tab, checkout)
+    for (let i = 0; i < 200; i++) await tab.locator('#rerender').click()
+    await expect.poll(() => tab.locator('#renders').textContent(), WAIT).toBe('200')
+    expect(navigations()).toBe(0)
+    expect(await tab.locator('portico-checkout iframe').count()).toBe(1)
+    const line = await pay()
+    expect(line).toMatch(/^success \{"paymentId":/)
+  })
+})
