@@ -17,6 +17,7 @@ const COMPONENTS = {
 export const CHECKS = [
   ['solana', 'purchase on solana, test wallet (sendTransaction)', (p) => payWithWallet(p, 'purchase')],
   ['solana', 'withdraw on solana, test wallet (signTransaction)', (p) => payWithWallet(p, 'withdraw')],
+  ['solana', 'purchase on solana, @solana/kit signer (sendTransaction)', (p) => payWithKitSigner(p)],
   ['solana', 'card tokenization, 4242 4242 4242 4242', (p) => tokenize(p)],
   ['solana', 'payment intent created through the emulator API, paid by the test wallet', (p) => payIntent(p)],
   ['solana', 'protected purchase (<PurchaseProtection />), paid by the test wallet', (p) => payProtected(p)],
@@ -136,6 +137,17 @@ async function payWithWallet(page, section) {
   })
   const button = section === 'purchase' ? 'pay-wallet' : 'withdraw-wallet'
   return act(page, section, (checkout) => checkout.getByTestId(button).click({ timeout: STEP_TIMEOUT_MS }))
+}
+
+// The Solana example's kit section: its signer's address shows once the key is made, then it pays.
+async function payWithKitSigner(page) {
+  await until('the kit signer', async () => {
+    const text = (await page.getByTestId('kit-address').textContent()) ?? ''
+    return text && !text.includes('…') ? text : undefined
+  })
+  return act(page, 'kit-purchase', (checkout) =>
+    checkout.getByTestId('pay-wallet').click({ timeout: STEP_TIMEOUT_MS }),
+  )
 }
 
 async function payByCard(page) {

@@ -49,6 +49,8 @@ const leaveImportCalls = {
 /**
  * The scenario's page, bundled: `bytes` (min+gzip), `text` and `inputs` (modules that put bytes into it) of
  * what it loads up front, and `lazy`, the min+gzip bytes of the chunks it loads with import() when needed.
+ * Split scenarios also give `firstImportInputs`: the modules of the page and of what its own import() calls
+ * load, short of a further import() from those chunks.
  */
 export async function measure(scenario) {
   // A page file (a bench page) or a few lines of entry code.
@@ -77,7 +79,9 @@ export async function measure(scenario) {
       ),
     ),
     // A bundled peer resolves from the package that depends on it.
-    nodePaths: (scenario.bundle ?? []).length ? [`${root}/packages/evm/node_modules`] : [],
+    nodePaths: (scenario.bundle ?? []).length
+      ? [`${root}/packages/evm/node_modules`, `${root}/packages/solana/node_modules`]
+      : [],
     logLevel: 'silent',
     metafile: true,
   }
@@ -100,19 +104,26 @@ export async function measure(scenario) {
   // Lazy: the chunks of the split page that only import() loads.
   const entryName = scenario.file ? relative(root, scenario.file) : 'page.tsx'
   const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint === entryName)
-  const withPage = new Set()
-  const visit = (path) => {
-    if (withPage.has(path) || !outputs[path]) return
-    withPage.add(path)
-    for (const i of outputs[path].imports) if (i.kind === 'import-statement') visit(i.path)
+  // The chunks that `from` loads with them (their import statements), added to `into`.
+  const visit = (into, path) => {
+    if (into.has(path) || !outputs[path]) return
+    into.add(path)
+    for (const i of outputs[path].imports) if (i.kind === 'import-statement') visit(into, i.path)
   }
-  visit(entryPath)
+  const withPage = new Set()
+  visit(withPage, entryPath)
+  // What the page's own import() calls load (e.g. a plugin's request handlers), but not what those chunks
+  // load with import() in turn (e.g. a library only some wallets need).
+  const firstImports = new Set(withPage)
+  for (const path of withPage)
+    for (const i of outputs[path].imports) if (i.kind === 'dynamic-import') visit(firstImports, i.path)
   const code = (path) => result.outputFiles.find((f) => f.path.endsWith(path)).text
   const lazy = Object.keys(outputs).filter((path) => path.endsWith('.js') && !withPage.has(path))
   return {
     bytes: gzip(text),
     text,
     inputs: shipped(Object.values(page.metafile.outputs)[0]),
+    firstImportInputs: [...firstImports].flatMap((path) => shipped(outputs[path])),
     // Chunks that load together are counted as one text: the split itself is the bundler's doing.
     lazy: lazy.length ? gzip(lazy.map(code).join('\n')) : 0,
   }

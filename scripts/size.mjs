@@ -8,10 +8,14 @@ const tableOnly = process.argv.includes('--table')
 let failures = 0
 console.log('scenario'.padEnd(52), 'min+gzip'.padStart(9), 'budget'.padStart(9))
 for (const scenario of scenarios) {
-  const { bytes, inputs, text, lazy } = await measure(scenario)
+  const { bytes, inputs, text, lazy, firstImportInputs = [] } = await measure(scenario)
   const over = bytes > scenario.budget
   const leaks = [
     ...(scenario.forbid ?? []).filter((f) => inputs.some((input) => input.includes(f))),
+    // Not even with the page's first import() (its request handlers), only behind a further one.
+    ...(scenario.forbidWithRequests ?? [])
+      .filter((f) => firstImportInputs.some((input) => input.includes(f)))
+      .map((f) => `${f} (with the request handlers)`),
     // No page carries the debug logger up front: it loads with import() when an embed asks for it.
     ...(text.includes(DEBUG_TEXT) ? ['the debug logger'] : []),
     // A page without purchase protection ships none of it.

@@ -1,10 +1,16 @@
 // The installs the type-check matrix compiles (scripts/type-matrix.mjs), and the compiler settings each one
 // is compiled under. An install is the Portico plugins a merchant added; its code is test/types/<name>/.
 
-/** Each plugin alone, combinations, and none (card form only). `custom` registers its own chain. */
+/**
+ * Each plugin alone, combinations, and none (card form only). `custom` registers its own chain. `without`:
+ * third-party packages the install does not have, hidden from its programs.
+ */
 export const installs = [
   { name: 'none', plugins: [] },
   { name: 'solana', plugins: ['solana'] },
+  // Today's Solana stack: @solana/kit and wallet-standard, with @solana/web3.js (and wallet-adapter, which
+  // needs it) hidden from the program as if they were not installed.
+  { name: 'solana-kit', plugins: ['solana'], without: ['@solana/web3.js', '@solana/wallet-adapter-react'] },
   { name: 'evm', plugins: ['evm'] },
   { name: 'user', plugins: ['user'] },
   { name: 'stellar', plugins: ['stellar'] },

@@ -106,11 +106,28 @@ function place(file, line) {
   return snippet ? `${snippet.readme}:${snippet.line + line}` : `${file.slice(root.length)}:${line + 1}`
 }
 
+/** The host as an install sees it: the third-party packages it does not have (`without`) are not there. */
+function hostFor(install) {
+  if (!install.without?.length) return host
+  const hidden = (path) => install.without.some((name) => `${path}/`.includes(`/node_modules/${name}/`))
+  return {
+    ...host,
+    fileExists: (file) => !hidden(file) && host.fileExists(file),
+    directoryExists: (dir) => !hidden(dir) && (host.directoryExists?.(dir) ?? true),
+    readFile: (file) => (hidden(file) ? undefined : host.readFile(file)),
+    getSourceFile: (file, ...rest) => (hidden(file) ? undefined : host.getSourceFile(file, ...rest)),
+  }
+}
+
 /** Compiles one install under one setting; returns the failures as text lines. */
 export function compile(install, setting, rootNames) {
   const { options, declarations } = optionsFor(install, setting)
-  const program = ts.createProgram({ rootNames, options, host })
+  const program = ts.createProgram({ rootNames, options, host: hostFor(install) })
   const failures = []
+  // A package the install does not have must not reach the program by another path (a symlink's target).
+  for (const name of install.without ?? [])
+    if (program.getSourceFiles().some((file) => file.fileName.includes(`/node_modules/${name}/`)))
+      failures.push(`${name} is in the program, but this install does not have it`)
   // The install is really isolated: no other Portico package (nor any source) is in the program.
   for (const file of program.getSourceFiles()) {
     const name = file.fileName

@@ -12,7 +12,7 @@ import {
 
 // The example merchant sites (built by Vite, served from 127.0.0.1) against the emulator and its local chains
 // (localhost, other origins): what a merchant copies must pay for real, in a real browser. Solana pays with
-// wallet-adapter's in-browser burner wallet, EVM with wagmi's mock connector over Hardhat's unlocked test
+// wallet-adapter's in-browser burner wallet and with a @solana/kit KeyPairSigner, EVM with wagmi's mock connector over Hardhat's unlocked test
 // account, and the vanilla page without a wallet (blockchain `user`, a session key).
 
 let h: Harness
@@ -65,8 +65,11 @@ const heights = async (selector: string, frame: Frame) => ({
   content: await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height)),
 })
 
-/** Pays with the wallet in the checkout and returns the outcome the page logged and the emulator's record. */
-async function payWithWallet(frame: Frame) {
+/**
+ * Pays with the wallet in the checkout (the iframe at `iframe`) and returns the outcome the page logged and
+ * the emulator's record.
+ */
+async function payWithWallet(frame: Frame, iframe = PURCHASE) {
   await frame.locator(byTestId('pay-wallet')).click()
   await poll(async () => (await outcomes()).length).toBe(1)
   const [outcome] = await outcomes()
@@ -75,7 +78,7 @@ async function payWithWallet(frame: Frame) {
     .payments({ merchantId: 'demo-merchant', kind: 'purchase' })
     .find((p) => p.paymentId === paymentId)
   // The result section grew the checkout: the iframe followed it.
-  await poll(() => heights(PURCHASE, frame)).toSatisfy(({ iframe, content }) => iframe === content)
+  await poll(() => heights(iframe, frame)).toSatisfy((h) => h.iframe === h.content)
   return { outcome, paymentId, payment }
 }
 
@@ -93,6 +96,25 @@ describe('a full purchase through each example', () => {
       }, PURCHASE),
     ).toBe('opacity 0.3s 1')
     const { outcome, paymentId, payment } = await payWithWallet(frame)
+    expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
+    expect(payment).toMatchObject({ blockchain: 'solana', method: 'wallet', payer: address })
+    expect(payment?.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  })
+
+  it('pays on solana through the React example with a @solana/kit signer (a KeyPairSigner)', async () => {
+    tab = await open('solana')
+    const signer = byTestId('kit-address')
+    await poll(() => tab.locator(signer).textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const address = (await tab.locator(signer).textContent()) ?? ''
+    const KIT_PURCHASE = `${byTestId('kit-purchase')} iframe`
+    const frame = await frameAt(
+      tab,
+      KIT_PURCHASE,
+      h.hosts.checkout,
+      (url) => url.searchParams.get('pubkey') === address,
+    )
+    const { outcome, paymentId, payment } = await payWithWallet(frame, KIT_PURCHASE)
+    // The kit signer signed; the page's kit RPC sent it; the emulator's chain recorded the transfer.
     expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
     expect(payment).toMatchObject({ blockchain: 'solana', method: 'wallet', payer: address })
     expect(payment?.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)

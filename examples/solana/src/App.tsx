@@ -7,6 +7,7 @@ import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { UnsafeBurnerWalletName } from '@solana/wallet-adapter-unsafe-burner'
 import { useEffect, useState } from 'react'
 import { IntentSection } from './IntentSection'
+import { KitSection } from './KitSection'
 import { ProtectedSection } from './ProtectedSection'
 
 const { env, hosts } = localConfig()
@@ -34,7 +35,8 @@ export function App() {
       <PurchaseProtection />
       <h1>Portico example: Solana</h1>
       <p className="lead">
-        wallet-adapter with an in-browser test wallet, paying on the emulator's local chain.
+        wallet-adapter with an in-browser test wallet, and a @solana/kit signer, paying on the emulator's
+        local chain.
       </p>
       <div className="bar">
         <span>
@@ -72,6 +74,7 @@ export function App() {
             />
           )}
         </section>
+        <KitSection onSuccess={(info) => log(outcomeLine('success', info))} />
         <IntentSection onSuccess={(info) => log(outcomeLine('success', info))} />
         <ProtectedSection onSuccess={(info) => log(outcomeLine('success', info))} />
         <CardSection />

@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '@portico/core'
-import { Keypair, Transaction, VersionedTransaction } from '@solana/web3.js'
+import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { checkoutRequest, legacyTransfer, localChain, v0Transfer } from '../test/chain'
@@ -13,16 +13,32 @@ const reencode = (data: string, change: (bytes: number[]) => number[]) =>
   bs58.encode(Uint8Array.from(change([...bs58.decode(data)])))
 
 describe('decodeTransaction', () => {
-  it('decodes a legacy request as a legacy Transaction', () => {
-    const transaction = decodeTransaction('signTransaction', legacy, signer)
-    expect(transaction).toBeInstanceOf(Transaction)
-    expect((transaction as Transaction).feePayer?.toBase58()).toBe(signer)
+  it.each([
+    ['legacy', legacy, 'legacy'],
+    ['v0', v0, 0],
+  ] as const)('reads a %s request as web3.js wrote it: version, signers, message', (_, data, version) => {
+    const transaction = decodeTransaction('signTransaction', data, signer)
+    const web3 = VersionedTransaction.deserialize(bs58.decode(data))
+    expect(transaction.version).toBe(version)
+    expect(transaction.signers).toEqual([signer])
+    expect(transaction.messageBytes).toEqual(Uint8Array.from(web3.message.serialize()))
+    expect(transaction.signatures).toEqual([new Uint8Array(64)])
   })
 
-  it('decodes a v0 request as a VersionedTransaction', () => {
-    const transaction = decodeTransaction('signTransaction', v0, signer)
-    expect(transaction).toBeInstanceOf(VersionedTransaction)
-    expect((transaction as VersionedTransaction).version).toBe(0)
+  it('reads every signer of a transaction a co-signer pays for, in signature order', () => {
+    const feePayer = Keypair.generate()
+    const transaction = legacyTransfer(
+      svm.latestBlockhash(),
+      payer.publicKey,
+      recipient,
+      5,
+      feePayer.publicKey,
+    )
+    transaction.partialSign(feePayer)
+    const read = decodeTransaction('signTransaction', checkoutRequest(transaction), signer)
+    expect(read.signers).toEqual([feePayer.publicKey.toBase58(), signer])
+    expect(read.signatures[0]).toEqual(Uint8Array.from(transaction.signatures[0]!.signature!))
+    expect(read.signatures[1]).toEqual(new Uint8Array(64))
   })
 
   it.each([
@@ -32,6 +48,8 @@ describe('decodeTransaction', () => {
     ['a truncated transaction', reencode(v0, (bytes) => bytes.slice(0, -12))],
     ['bytes appended after the transaction', reencode(legacy, (bytes) => [...bytes, 7, 7, 7])],
     ['a tampered signature count', reencode(v0, ([, ...rest]) => [2, ...rest])],
+    ['no signature slot at all', reencode(v0, (bytes) => [0, ...bytes.slice(65)])],
+    ['a version after 0', reencode(v0, (bytes) => bytes.map((b, i) => (i === 65 ? 0x81 : b)))],
   ])('rejects %s with InvalidRequestError', (_, data) => {
     expect(() => decodeTransaction('sendTransaction', data, signer)).toThrow(InvalidRequestError)
     expect(() => decodeTransaction('sendTransaction', data, signer)).toThrow(

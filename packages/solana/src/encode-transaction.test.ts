@@ -1,3 +1,4 @@
+import { InvalidOptionError } from '@portico/core'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
@@ -29,5 +30,38 @@ describe('encodeTransaction', () => {
     const decoded = VersionedTransaction.deserialize(bs58.decode(encodeTransaction(transaction)))
     expect(decoded.version).toBe(0)
     expect(decoded.message.serialize()).toEqual(transaction.message.serialize())
+  })
+
+  it('passes wire bytes through, as a Uint8Array or base64 (standard or URL-safe)', () => {
+    const transaction = v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, 1000)
+    const wire = transaction.serialize()
+    const expected = checkoutRequest(transaction)
+    expect(encodeTransaction(wire)).toBe(expected)
+    const base64 = Buffer.from(wire).toString('base64')
+    expect(encodeTransaction(base64)).toBe(expected)
+    expect(encodeTransaction(Buffer.from(wire).toString('base64url'))).toBe(expected)
+  })
+
+  it.each([
+    [
+      'base58 instead of base64',
+      () => checkoutRequest(legacyTransfer(svm.latestBlockhash(), payer.publicKey, recipient, 1)),
+    ],
+    ['text that is not base64', () => 'not a transaction!'],
+    [
+      'bytes cut short',
+      () => v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, 1).serialize().slice(0, -3),
+    ],
+    ['an empty array', () => new Uint8Array()],
+  ])('refuses %s with InvalidOptionError (transaction)', (_, value) => {
+    const error = (() => {
+      try {
+        encodeTransaction(value())
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidOptionError)
+    expect((error as InvalidOptionError).option).toBe('transaction')
   })
 })

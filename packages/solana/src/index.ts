@@ -1,3 +1,23 @@
 export { encodeTransaction } from './encode-transaction'
-export type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
+export type {
+  SolanaAdapterWallet,
+  SolanaBytes,
+  SolanaConnection,
+  SolanaKitMessage,
+  SolanaKitMessageModifyingSigner,
+  SolanaKitMessagePartialSigner,
+  SolanaKitModifyingSigner,
+  SolanaKitPartialSigner,
+  SolanaKitSendingSigner,
+  SolanaKitSigner,
+  SolanaKitTransaction,
+  SolanaOptions,
+  SolanaPublicKey,
+  SolanaStandardAccount,
+  SolanaStandardWallet,
+  SolanaTransaction,
+  SolanaTransactionVersion,
+  SolanaWallet,
+  Web3Transaction,
+} from './registry'
 export { solana } from './solana'

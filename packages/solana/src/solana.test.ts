@@ -13,10 +13,11 @@ import {
   keypairWallet,
   legacyTransfer,
   localChain,
+  type SolanaTransaction,
   v0Transfer,
   verifyBytes,
 } from '../test/chain'
-import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
+import type { SolanaOptions, SolanaWallet } from './registry'
 import { solana } from './solana'
 
 const plugin = solana()
@@ -56,8 +57,8 @@ describe('signTransaction on litesvm', () => {
       {
         ...wallet,
         signTransaction: async (transaction) => {
-          received.push(transaction)
-          return wallet.signTransaction(transaction)
+          received.push(transaction as SolanaTransaction)
+          return wallet.signTransaction(transaction as SolanaTransaction)
         },
       },
       context(),
@@ -93,6 +94,48 @@ describe('signTransaction on litesvm', () => {
     )
     expect(balance(recipient)).toBe(BigInt(AMOUNT))
     expect(balance(payer.publicKey)).toBe(before - BigInt(AMOUNT)) // the fee came from the co-signer
+  })
+})
+
+describe('versions a wallet-adapter wallet declares', () => {
+  const { svm, payer, recipient } = localChain()
+  const v0 = checkoutRequest(v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, AMOUNT))
+  const legacyOnly = new Set(['legacy'] as const)
+
+  it.each([
+    ['an adapter', (wallet: SolanaWallet) => ({ ...wallet, supportedTransactionVersions: legacyOnly })],
+    [
+      'useWallet() (its selected adapter)',
+      (wallet: SolanaWallet) => ({
+        ...wallet,
+        wallet: { adapter: { supportedTransactionVersions: legacyOnly } },
+      }),
+    ],
+    [
+      'an adapter that declares null (legacy only)',
+      (wallet: SolanaWallet) => ({ ...wallet, supportedTransactionVersions: null }),
+    ],
+  ])('refuses a v0 transaction for %s that declares legacy only, naming it', async (_, declare) => {
+    let calls = 0
+    const wallet = declare({
+      ...keypairWallet(payer),
+      signTransaction: async (t) => {
+        calls++
+        return t
+      },
+    } as SolanaWallet)
+    const failure = plugin.handlers(wallet, context()).signTransaction!(v0)
+    await expect(failure).rejects.toBeInstanceOf(UnsupportedRequestError)
+    await expect(failure).rejects.toThrow('the wallet does not support v0 transactions (it declares legacy)')
+    expect(calls).toBe(0)
+  })
+
+  it('signs a v0 transaction for an adapter that declares it', async () => {
+    const wallet = { ...keypairWallet(payer), supportedTransactionVersions: new Set(['legacy', 0] as const) }
+    const answer = await plugin.handlers(wallet, context()).signTransaction!(v0)
+    expect(VersionedTransaction.deserialize(bs58.decode(answer)).signatures[0]?.some((b) => b !== 0)).toBe(
+      true,
+    )
   })
 })
 

@@ -1,63 +1,29 @@
-import { type ChainPlugin, type RequestMethod, UnsupportedRequestError, WalletError } from '@portico/core'
-import { base58 as bs58 } from './base58'
-import { decodeTransaction } from './decode-transaction'
+import type { ChainPlugin, RequestMethod } from '@portico/core'
 import { encodeTransaction } from './encode-transaction'
 import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
-
-// Runs one wallet call (and the encoding of what it returned) so that anything it throws reaches the
-// checkout as a WalletError that keeps the wallet's own error as `cause`.
-async function walletCall<T>(method: RequestMethod, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (cause) {
-    throw new WalletError(method, { cause })
-  }
-}
+import { walletAddress } from './wallet-address'
 
 /**
- * The plugin for blockchain `solana`. The wallet is wallet-adapter's `useWallet()` as it is; the checkout
- * options' `connection` is used to send transactions.
+ * The plugin for blockchain `solana`. The wallet is any of, unmodified: wallet-adapter's `useWallet()` or an
+ * adapter, a `@solana/kit` signer, or a wallet-standard wallet. Requests are read as wire bytes, so only a
+ * wallet-adapter wallet loads @solana/web3.js. The checkout options' `connection` sends what a wallet that
+ * cannot send has signed.
  */
 export function solana(): ChainPlugin<SolanaWallet, SolanaTransaction, SolanaOptions> {
   return {
     name: 'solana',
     blockchains: ['solana'],
-    walletAddress: (wallet) => wallet?.publicKey?.toBase58(),
+    walletAddress,
     encodeTransaction,
     handlers(wallet, context) {
-      // mountCheckout passes the merchant's `wallet` option as it is: it may be missing or disconnected.
-      const signer = (method: RequestMethod) => {
-        const address = wallet?.publicKey?.toBase58()
-        if (!address) throw new WalletError(method, { details: 'the wallet is not connected' })
-        return address
-      }
-      const missing = (method: RequestMethod) =>
-        new UnsupportedRequestError(method, `the wallet has no ${method}`)
+      // The code that answers is loaded with the checkout's first request (a chunk of its own where the
+      // page's bundler splits at import()), so a page ships it only when the checkout asks for something.
+      const serve = (method: RequestMethod) => (data: string) =>
+        import('./request-handlers').then((m) => m.requestHandlers(wallet, context)[method]!(data))
       return {
-        async signMessage(data) {
-          signer('signMessage')
-          if (!wallet.signMessage) throw missing('signMessage')
-          const message = new TextEncoder().encode(data)
-          return walletCall('signMessage', async () => bs58.encode(await wallet.signMessage!(message)))
-        },
-        async signTransaction(data) {
-          const address = signer('signTransaction')
-          if (!wallet.signTransaction) throw missing('signTransaction')
-          const transaction = decodeTransaction('signTransaction', data, address)
-          return walletCall('signTransaction', async () =>
-            encodeTransaction(await wallet.signTransaction!(transaction)),
-          )
-        },
-        async sendTransaction(data) {
-          const connection = context?.options?.connection
-          if (!connection)
-            throw new UnsupportedRequestError(
-              'sendTransaction',
-              'pass `connection` (a @solana/web3.js Connection) with the Solana checkout options',
-            )
-          const transaction = decodeTransaction('sendTransaction', data, signer('sendTransaction'))
-          return walletCall('sendTransaction', () => wallet.sendTransaction(transaction, connection))
-        },
+        signMessage: serve('signMessage'),
+        signTransaction: serve('signTransaction'),
+        sendTransaction: serve('sendTransaction'),
       }
     },
   }

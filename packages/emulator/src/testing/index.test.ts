@@ -7,9 +7,10 @@ import * as testing from './index'
 // pulling a Node module or the emulator's servers and chains.
 
 describe('@portico/emulator/testing', () => {
-  it('exports the three test wallets (and the digest a Stellar message signature is over)', () => {
+  it('exports the test wallets, the kit test signer (and the digest a Stellar message signature is over)', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'evmTestWallet',
+      'solanaKitTestSigner',
       'solanaTestWallet',
       'stellarMessageDigest',
       'stellarTestWallet',
@@ -26,18 +27,19 @@ describe('@portico/emulator/testing', () => {
       write: false,
       metafile: true,
       logLevel: 'silent',
-      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*'],
+      // bs58 (the kit test signer's addresses) is a dependency of the emulator, not a chain SDK.
+      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*', 'bs58'],
     })
     const inputs = Object.keys(result.metafile.inputs)
     const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
     return { inputs, imports: [...new Set(imports)].sort() }
   }
 
-  it('bundles for the browser from its own folder and its three chain SDKs only', async () => {
+  it('bundles for the browser from its own folder, its three chain SDKs and bs58 only', async () => {
     const { inputs, imports } = await bundle('./index.ts')
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
-    expect(imports).toEqual(['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/accounts'])
+    expect(imports).toEqual(['@solana/web3.js', '@stellar/stellar-base', 'bs58', 'viem', 'viem/accounts'])
   })
 
   it('has one entry per chain that needs only that chain’s SDK', async () => {
