@@ -185,11 +185,12 @@ describe('mountHostedCardForm', () => {
 
   it('fails a pending tokenize at once when the form reloads, and never takes the old answer', async () => {
     const { form, from } = await loaded({ tokenizeTimeoutMs: 60_000 })
-    const token = form.tokenize()
+    // It fails as soon as the new src is set, before the new document has loaded.
+    const failed = expect(form.tokenize()).rejects.toMatchObject({ reason: 'reloaded' })
     const reload = nextLoad(form.iframe)
     form.iframe.src = `${form.iframe.src}&again=1`
+    await failed
     await reload
-    await expect(token).rejects.toMatchObject({ reason: 'reloaded' })
     // A late answer from the old request now finds nothing waiting.
     from(json({ method: 'tokenize', data: json({ token: 'old' }) }))
     await settle()
