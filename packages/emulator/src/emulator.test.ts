@@ -1,12 +1,12 @@
 import { createServer } from 'node:net'
 import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { banner } from './banner'
-import { ChainPackageMissingError, packageResolver } from './chain-packages'
+import { ChainPackageMissingError, packageResolver } from './chains/chain-packages'
 import { startSolanaRpc } from './chains/solana-rpc'
+import { startHardhat } from './chains/start-chains'
 import { type Emulator, startEmulator } from './emulator'
-import { rawConnect, rawRequest } from './raw-http.test-helper'
-import { startHardhat } from './start-chains'
+import { banner } from './server/banner'
+import { rawConnect, rawRequest } from './server/raw-http.test-helper'
 import { openPage } from './wallet/page-client.test-helper'
 
 async function rpc(url: string, method: string): Promise<unknown> {

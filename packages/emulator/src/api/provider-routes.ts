@@ -1,5 +1,5 @@
-import { readJson } from '../body'
-import { HttpError, type Route, sendJson } from '../http'
+import { readJson } from '../server/body'
+import { HttpError, type Route, sendJson } from '../server/http'
 import type { VendorKeys } from '../vendor/signing'
 import { corsHeaders } from './cors'
 

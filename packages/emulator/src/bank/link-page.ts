@@ -1,7 +1,7 @@
 import { layout } from '../checkout/layout'
 import type { PageSession } from '../checkout/sessions'
 import { formatTotal } from '../checkout/total'
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 import type { BankRedirect } from './bank-redirects'
 import { TEST_BANKS } from './test-banks'
 

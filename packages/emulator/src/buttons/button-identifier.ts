@@ -1,4 +1,4 @@
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 
 /** Who pays with PayPal or Venmo, as the host page said (`paypalIdentifier` / `venmoIdentifier`). */
 export interface ButtonIdentifier {

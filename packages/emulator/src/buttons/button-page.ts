@@ -3,7 +3,7 @@ import type { CheckoutQuery } from '../checkout/query'
 import type { ButtonKind } from '../checkout/route'
 import type { PageSession } from '../checkout/sessions'
 import { formatTotal, totalOf } from '../checkout/total'
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 
 /** Each button's name, as its page and its errors say it. */
 export const BUTTON_NAMES: Readonly<Record<ButtonKind, string>> = {

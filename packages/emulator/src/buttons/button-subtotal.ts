@@ -1,6 +1,6 @@
 import { decodeCheckoutQuery } from '../checkout/query'
 import { type Total, totalOf } from '../checkout/total'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 
 const SHAPE = 'subtotal must be {cents, currency?} or {token, amount}'
 

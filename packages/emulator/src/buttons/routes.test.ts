@@ -2,7 +2,7 @@ import { paymentButtonUrl } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
-import { racePosts } from '../raw-http.test-helper'
+import { racePosts } from '../server/raw-http.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {

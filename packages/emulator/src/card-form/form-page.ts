@@ -1,6 +1,6 @@
 import { jsonForHtml } from '../checkout/layout'
 import { decodeCheckoutQuery } from '../checkout/query'
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 import type { CardFormVariant } from './card-form-tokens'
 
 /** The hosted card form variants and their iframe titles. */

@@ -1,5 +1,5 @@
-import { readJson } from '../body'
-import { HttpError, type Route, sendJson } from '../http'
+import { readJson } from '../server/body'
+import { HttpError, type Route, sendJson } from '../server/http'
 import type { CardFormTokens, CardFormVariant } from './card-form-tokens'
 import { CARD_FORM_VARIANTS } from './form-page'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { readJson } from '../body'
-import { HttpError } from '../http'
+import { readJson } from '../server/body'
+import { HttpError } from '../server/http'
 import { cardProblem } from './test-cards'
 
 function text(value: unknown, name: string): string {

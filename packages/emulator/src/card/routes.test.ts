@@ -1,7 +1,7 @@
 import { buildCheckoutUrl, checkoutRoute, type ThreeDsChallengePreference } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { type RawResponse, racePosts } from '../raw-http.test-helper'
+import { type RawResponse, racePosts } from '../server/raw-http.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {

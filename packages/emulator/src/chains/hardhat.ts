@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { CHAIN_PACKAGES, chainPackagePath } from '../chain-packages'
+import { CHAIN_PACKAGES, chainPackagePath } from './chain-packages'
 import { type InProcessNode, startHardhatInProcess } from './hardhat-in-process'
 
 /** One of the node's funded accounts (10 000 ETH each, unlocked on the node). */

@@ -1,4 +1,4 @@
-import { CHAIN_PACKAGES, withChainPackages } from '../chain-packages'
+import { CHAIN_PACKAGES, withChainPackages } from './chain-packages'
 import type { stellarRpcMethods } from './stellar-rpc/methods'
 
 /** The passphrase of a standalone Stellar network (the one `stellar-core --standalone` and Quickstart use). */

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../http'
-import type { LedgerEntry } from '../ledger'
+import type { LedgerEntry } from '../ledger/ledger'
+import { escapeHtml } from '../server/http'
 import { layout } from './layout'
 import type { PageSession } from './sessions'
 import { formatTotal } from './total'

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 import type { PageKind } from './route'
 
 /** Content-Security-Policy of every emulator page: own scripts and styles only, embeddable anywhere. */

@@ -1,4 +1,4 @@
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 import type { PageSession } from './sessions'
 
 /** Where a page's payment stands; a page without an entry may pay. */

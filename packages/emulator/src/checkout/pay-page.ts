@@ -1,6 +1,6 @@
 import { prettyFormat } from '../../assets/card-rules.js'
 import { TEST_CARDS } from '../card/test-cards'
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 import { layout, type PageData } from './layout'
 import type { PageSession } from './sessions'
 import { formatTotal, totalOf } from './total'

@@ -14,27 +14,19 @@ import {
   text,
 } from './shape'
 
-// Shape checks for decoded query values: each returns the problem in words, or undefined when the value is
-// what the hosted checkout reads.
-
-/** A check of one decoded parameter, given its name. */
-export type Check = (value: unknown, name: string) => string | undefined
+// Rules (see shape.ts) for decoded query values: each returns the problem in words, naming the parameter,
+// or undefined when the value is what the hosted checkout reads.
 
 /** A value that must be one of a catalogue's values (a list, or the keys of a catalogue object). */
-export function catalogValue(catalog: readonly string[] | object): Check {
+export function catalogValue(catalog: readonly string[] | object): Rule {
   const values = Array.isArray(catalog) ? (catalog as readonly string[]) : Object.keys(catalog)
   return oneOf(values)
-}
-
-/** Any JSON object. */
-export function checkObject(value: unknown, name: string): string | undefined {
-  return isObject(value) ? undefined : `${name} must be a JSON object`
 }
 
 const textOrNumber = either(text, num)
 
 /** The theme: colours and fonts as text, a known button shape, and the card form fields of generation 2. */
-export const checkTheme: Check = shape({
+export const checkTheme: Rule = shape({
   primary: optional(text),
   background: optional(text),
   backgroundAccent: optional(text),
@@ -72,15 +64,15 @@ const origin: Rule = (item, path) => {
   return `${path} "${String(item)}" is not an origin (scheme://host[:port])`
 }
 
-const ITEM_CHECKS: Record<string, Rule> = {
+const ITEM_RULES: Record<string, Rule> = {
   additionalWallets: shape({ wallet: text, blockchain: text }),
   chargebackProtectionData: cartItemProblem,
   origins: origin,
 }
 
-/** A JSON list whose items all pass the check for `name`. */
-export function checkItems(name: keyof typeof ITEM_CHECKS): Check {
-  const rule = ITEM_CHECKS[name] as Rule
+/** A JSON list whose items all pass the rule for `name`. */
+export function checkItems(name: keyof typeof ITEM_RULES): Rule {
+  const rule = ITEM_RULES[name] as Rule
   return (value) => listOf(rule)(value, name)
 }
 
@@ -95,7 +87,7 @@ export function checkZeroAuthorization(value: unknown, name: string): string | u
 }
 
 /** Account Funding Transaction details: `{recipientAftInfo?}` with the recipient's name and address. */
-export const checkAccountFunding: Check = shape({
+export const checkAccountFunding: Rule = shape({
   recipientAftInfo: optional(
     shape({
       firstName: text,

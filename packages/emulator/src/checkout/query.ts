@@ -14,17 +14,16 @@ import {
   WITHDRAW_SPEEDS,
 } from './catalogs'
 import {
-  type Check,
   catalogValue,
   checkAccountFunding,
   checkCustomer,
   checkItems,
-  checkObject,
   checkTheme,
   checkUrl,
   checkZeroAuthorization,
 } from './query-checks'
 import { decodeValue, type Kind } from './query-value'
+import { object, type Rule } from './shape'
 
 /** Every checkout query parameter, decoded and checked. Absent parameters are absent. */
 export interface CheckoutQuery {
@@ -97,7 +96,7 @@ export interface DecodedQuery {
 }
 
 // In the checkout's wire order (SPEC-NEXT §6.1), so errors are reported in the order the URL is written.
-const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
+const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Rule?]> = [
   ['pubkey', 'text'],
   ['ownerOverride', 'text'],
   ['sessionKey', 'text'],
@@ -109,7 +108,7 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
   ['useNativeSubtotal', 'flag'],
   ['bridgeId', 'text'],
   ['presentment', 'text', catalogValue(Currencies)],
-  ['webhookInfo', 'json', checkObject],
+  ['webhookInfo', 'json', object],
   ['theme', 'json', checkTheme],
   ['customerInfo', 'json', checkCustomer],
   ['email', 'text'],
@@ -162,13 +161,12 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Check?]> = [
 export function decodeCheckoutQuery(params: URLSearchParams): DecodedQuery {
   const query: Record<string, unknown> = {}
   const errors: string[] = []
-  for (const [name, kind, check] of PARAMS) {
+  for (const [name, kind, rule] of PARAMS) {
     const raw = params.get(name)
     if (raw === null) continue
     const { value, error } = decodeValue(raw, kind, name)
     const problem =
-      error ??
-      (Array.isArray(value) && kind === 'list' ? listError(value, name, check) : check?.(value, name))
+      error ?? (Array.isArray(value) && kind === 'list' ? listError(value, name, rule) : rule?.(value, name))
     if (problem) errors.push(problem)
     else query[name] = value
   }
@@ -177,9 +175,9 @@ export function decodeCheckoutQuery(params: URLSearchParams): DecodedQuery {
   return { query: query as CheckoutQuery, errors }
 }
 
-function listError(values: unknown[], name: string, check?: Check): string | undefined {
+function listError(values: unknown[], name: string, rule?: Rule): string | undefined {
   for (const value of values) {
-    const problem = check?.(value, name)
+    const problem = rule?.(value, name)
     if (problem) return problem
   }
   return undefined

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { sendAsset } from '../assets'
-import { dispatch, type Handler, HttpError, type Route, sendJson } from '../http'
+import { sendAsset } from '../server/assets'
+import { dispatch, type Handler, HttpError, type Route, sendJson } from '../server/http'
 import { type PagesContext, servePage } from './pages'
 
 /** What the checkout origin needs from the emulator. */

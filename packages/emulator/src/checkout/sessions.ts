@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ChainFamily } from '../blockchains'
+import type { ChainFamily } from '../chains/blockchains'
 import type { CheckoutQuery } from './query'
 import type { PageKind } from './route'
 

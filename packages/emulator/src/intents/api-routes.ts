@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PresentmentCurrencies } from '@portico/core'
 import { corsHeaders } from '../api/cors'
-import { type ChainFamily, familyOf } from '../blockchains'
-import { readJson } from '../body'
-import { HttpError, type Route, sendJson } from '../http'
+import { type ChainFamily, familyOf } from '../chains/blockchains'
+import { readJson } from '../server/body'
+import { HttpError, type Route, sendJson } from '../server/http'
 import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
 
 /** What the payment intent API needs. */

@@ -3,7 +3,7 @@ import { cardSection, walletSection } from '../checkout/pay-page'
 import type { CheckoutQuery } from '../checkout/query'
 import type { PageSession } from '../checkout/sessions'
 import { formatTotal, totalOf } from '../checkout/total'
-import { escapeHtml } from '../http'
+import { escapeHtml } from '../server/http'
 import type { PaymentIntentRecord } from './payment-intents'
 
 /** The only query parameters of a payment intent page (SPEC-NEXT §3.2), in the kit's order. */

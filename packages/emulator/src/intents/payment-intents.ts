@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 
 /** A payment intent created through the emulator's API: what the customer pays, and whether it is paid. */
 export interface PaymentIntentRecord {

@@ -1,6 +1,6 @@
 import type { EmulatorOptions } from '../emulator'
-import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
-import type { EmulatorInfo } from '../ledger-routes'
+import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger/ledger'
+import type { EmulatorInfo } from '../ledger/ledger-routes'
 import { HelperError } from './helper-error'
 import { readLedger, resetLedger } from './ledger'
 

@@ -2,7 +2,7 @@
 // (playwright-core or @playwright/test; only their types are imported).
 
 export type { DeclineInfo } from '../card/outcome'
-export type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
+export type { LedgerEntry, LedgerFilter, TopUp } from '../ledger/ledger'
 export { type CardFieldInputs, cardFieldInputs, type FillCardFieldOptions, fillCardField } from './card-field'
 export { type CheckoutFrameOptions, type CheckoutPageKind, checkoutFrame } from './checkout-frame'
 export {

@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger'
+import type { LedgerEntry, LedgerFilter, TopUp } from '../ledger/ledger'
 import { HelperError } from './helper-error'
 
 /** What the emulator's ledger holds for this run. */

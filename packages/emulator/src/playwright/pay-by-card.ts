@@ -1,6 +1,6 @@
 import type { Frame, Response } from 'playwright-core'
 import type { DeclineInfo } from '../card/outcome'
-import type { LedgerEntry } from '../ledger'
+import type { LedgerEntry } from '../ledger/ledger'
 import { checkoutPage } from './checkout-page'
 import { HelperError } from './helper-error'
 import { paymentOf } from './ledger'

@@ -1,5 +1,5 @@
 import type { Frame } from 'playwright-core'
-import type { LedgerEntry } from '../ledger'
+import type { LedgerEntry } from '../ledger/ledger'
 import { checkoutPage, shownError } from './checkout-page'
 import { HelperError } from './helper-error'
 import { paymentOf } from './ledger'

@@ -1,5 +1,5 @@
-import { sendAsset } from '../assets'
-import type { Route } from '../http'
+import { sendAsset } from '../server/assets'
+import type { Route } from '../server/http'
 
 const DEVICE = 'fraud/device-sdk.js'
 const SESSION = 'fraud/session-bundle.js'

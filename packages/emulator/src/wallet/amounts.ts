@@ -1,4 +1,4 @@
-import type { ChainFamily } from '../blockchains'
+import type { ChainFamily } from '../chains/blockchains'
 import type { Total } from '../checkout/total'
 
 /** Lamports per cent: the emulator prices one US dollar at 0.01 SOL, whatever the currency. */

@@ -9,7 +9,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import type { WalletMethod } from '../checkout/wallet-plan'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 import type { EvmChain } from './evm-chain'
 import { DEFAULT_EVM_CHAIN_ID, type EvmTx, encodeEvmTx, evmTransaction } from './evm-tx'
 import { intentMessage, type PaymentIntent } from './intent'

@@ -1,5 +1,5 @@
 import LZString from 'lz-string'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 
 /** The redeem variants of the hosted checkout's EVM `transaction`, as the emulator names them. */
 export type RedeemType = 'normal' | 'known-token-id' | 'safe-mint' | 'returned' | 'token' | 'decent'

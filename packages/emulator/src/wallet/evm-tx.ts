@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { CHAIN_PACKAGES, chainPackage } from '../chain-packages'
-import { HttpError } from '../http'
+import { CHAIN_PACKAGES, chainPackage } from '../chains/chain-packages'
+import { HttpError } from '../server/http'
 import { amountProblem } from './amounts'
 import { checkRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'

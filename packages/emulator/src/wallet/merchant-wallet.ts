@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey } from 'node:crypto'
 import bs58 from 'bs58'
-import { CHAIN_PACKAGES, chainPackage } from '../chain-packages'
+import { CHAIN_PACKAGES, chainPackage } from '../chains/chain-packages'
 
 /** The wallets a merchant is paid into on the local chains. */
 export interface MerchantWallets {

@@ -2,7 +2,7 @@
 // the wallet's reply for checking), so wallet flows are tested against the real server without a browser.
 import { buildCheckoutUrl, type CheckoutUrlOptions } from '@portico/core'
 import type { Emulator } from '../emulator'
-import { racePosts } from '../raw-http.test-helper'
+import { racePosts } from '../server/raw-http.test-helper'
 
 /** One opened checkout page. */
 export interface OpenedPage {

@@ -1,4 +1,4 @@
-import { CHAIN_PACKAGES, withChainPackages } from '../chain-packages'
+import { CHAIN_PACKAGES, withChainPackages } from '../chains/chain-packages'
 
 // The code that builds and checks wallet requests, loaded by the first request of its chain family: the
 // emulator runs without the chains' packages until a wallet pays.

@@ -8,7 +8,7 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { WalletMethod } from '../checkout/wallet-plan'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 import { ed25519Verify } from './ed25519'
 import { intentMessage, type PaymentIntent } from './intent'
 import type { SolanaChain } from './solana-chain'

@@ -12,7 +12,7 @@ import {
 import type { StellarNetwork } from '../chains/stellar-network'
 import { readSignedEnvelope } from '../chains/stellar-rpc/signed-envelope'
 import type { WalletMethod } from '../checkout/wallet-plan'
-import { HttpError } from '../http'
+import { HttpError } from '../server/http'
 import { stellarMessageDigest } from '../testing/stellar-test-wallet'
 import { intentMessage, type PaymentIntent } from './intent'
 import { type BuiltRequest, claimOnce, refused, type Verdict } from './verdict'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawConnect, rawRequest } from '../../raw-http.test-helper'
+import { rawConnect, rawRequest } from '../../server/raw-http.test-helper'
 import { type SolanaRpc, startSolanaRpc } from '../solana-rpc'
 
 let rpc: SolanaRpc

@@ -1,6 +1,6 @@
 import { corsHeaders } from '../../api/cors'
-import { readBody } from '../../body'
-import { type Route, sendJson } from '../../http'
+import { readBody } from '../../server/body'
+import { type Route, sendJson } from '../../server/http'
 import type { StellarNetwork } from '../stellar-network'
 import { answerStellarRpc } from './answer'
 

@@ -1,5 +1,5 @@
-import { readBody } from '../../body'
-import { send, sendJson, startServer } from '../../http'
+import { readBody } from '../../server/body'
+import { send, sendJson, startServer } from '../../server/http'
 import { STANDALONE_PASSPHRASE } from '../stellar-network'
 import { answerStellarRpc } from './answer'
 import { type StellarRpcTransaction, stellarRpcMethods } from './methods'

@@ -1,6 +1,6 @@
 import { CHAIN_PACKAGES, requireChainPackages, withChainPackages } from './chain-packages'
-import type { HardhatNode, StartHardhatOptions } from './chains/hardhat'
-import type { SolanaRpc, SolanaRpcOptions } from './chains/solana-rpc'
+import type { HardhatNode, StartHardhatOptions } from './hardhat'
+import type { SolanaRpc, SolanaRpcOptions } from './solana-rpc'
 
 // The chains' code is imported when a chain is started, so that the emulator loads without its packages.
 // Their packages are checked first, so that the error names only (and all) those that are missing.
@@ -11,11 +11,7 @@ import type { SolanaRpc, SolanaRpcOptions } from './chains/solana-rpc'
  */
 export async function startHardhat(options?: StartHardhatOptions): Promise<HardhatNode> {
   requireChainPackages([{ what: 'startHardhat', packages: CHAIN_PACKAGES.evmNode }])
-  const code = await withChainPackages(
-    'startHardhat',
-    CHAIN_PACKAGES.evmNode,
-    () => import('./chains/hardhat'),
-  )
+  const code = await withChainPackages('startHardhat', CHAIN_PACKAGES.evmNode, () => import('./hardhat'))
   return code.startHardhat(options)
 }
 
@@ -28,7 +24,7 @@ export async function startSolanaRpc(options?: SolanaRpcOptions): Promise<Solana
   const code = await withChainPackages(
     'startSolanaRpc',
     CHAIN_PACKAGES.solanaNode,
-    () => import('./chains/solana-rpc'),
+    () => import('./solana-rpc'),
   )
   return code.startSolanaRpc(options)
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { ChainPackageMissingError } from './chain-packages'
+import { ChainPackageMissingError } from '../chains/chain-packages'
 
 /** A request handler; a thrown HttpError becomes its status and message, anything else a 500. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void

@@ -1,4 +1,4 @@
-import { HttpError, type Route, sendJson } from './http'
+import { HttpError, type Route, sendJson } from '../server/http'
 import type { Ledger, LedgerFilter } from './ledger'
 
 const KINDS = ['purchase', 'withdraw'] as const

@@ -1,15 +1,15 @@
+import type { EvmChain } from '../wallet/evm-chain'
+import type { SolanaChain } from '../wallet/solana-chain'
 import { CHAIN_PACKAGES, type ChainNeed, requireChainPackages, withChainPackages } from './chain-packages'
-import type { HardhatAccount } from './chains/hardhat'
+import type { HardhatAccount } from './hardhat'
 import { startHardhat, startSolanaRpc } from './start-chains'
-import type { EvmChain } from './wallet/evm-chain'
-import type { SolanaChain } from './wallet/solana-chain'
 
 // The chains' code is loaded only when chains are asked for: without them, none of their packages
 // (optional peer dependencies) need be installed, and a missing one is named (ChainPackageMissingError).
 const solanaCode = () =>
-  withChainPackages('The Solana chain', CHAIN_PACKAGES.solana, () => import('./wallet/solana-chain'))
+  withChainPackages('The Solana chain', CHAIN_PACKAGES.solana, () => import('../wallet/solana-chain'))
 const evmCode = () =>
-  withChainPackages('The EVM chain', CHAIN_PACKAGES.evm, () => import('./wallet/evm-chain'))
+  withChainPackages('The EVM chain', CHAIN_PACKAGES.evm, () => import('../wallet/evm-chain'))
 
 /** Which chains to use: started here (`chains`), or already running (`solanaRpcUrl`, `evmRpcUrl`). */
 export interface ChainOptions {

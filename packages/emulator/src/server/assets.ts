@@ -1,10 +1,20 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { HttpError, send } from './http'
 
 // Page scripts and styles are real files in the package's assets/ folder, read at run time. The folder sits
-// beside src/ and dist/, so the same relative URL works from the sources (tests) and from the build.
-const ASSETS = new URL('../assets/', import.meta.url)
+// at the package's root, beside src/ and dist/; this module is two folders below it in the sources (tests)
+// but one in the build (bundled into dist/), so the root is found as the nearest folder up with a
+// package.json rather than by a fixed relative URL.
+const ASSETS = new URL('assets/', packageRoot(new URL('./', import.meta.url)))
+
+function packageRoot(folder: URL): URL {
+  if (existsSync(new URL('package.json', folder))) return folder
+  const parent = new URL('../', folder)
+  if (parent.href === folder.href) throw new Error(`no package.json above ${import.meta.url}`)
+  return packageRoot(parent)
+}
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',

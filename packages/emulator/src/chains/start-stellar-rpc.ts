@@ -1,5 +1,5 @@
 import { CHAIN_PACKAGES, requireChainPackages, withChainPackages } from './chain-packages'
-import type { StellarRpc, StellarRpcOptions } from './chains/stellar-rpc/server'
+import type { StellarRpc, StellarRpcOptions } from './stellar-rpc/server'
 
 /**
  * Starts a Stellar RPC stand-in on 127.0.0.1 (see chains/stellar-rpc): `sendTransaction` takes a transaction
@@ -11,7 +11,7 @@ export async function startStellarRpc(options?: StellarRpcOptions): Promise<Stel
   const code = await withChainPackages(
     'startStellarRpc',
     CHAIN_PACKAGES.stellar,
-    () => import('./chains/stellar-rpc/server'),
+    () => import('./stellar-rpc/server'),
   )
   return code.startStellarRpc(options)
 }

@@ -1,7 +1,7 @@
 import { checkoutRoute } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Emulator, startEmulator } from './emulator'
-import { openPage, verify } from './wallet/page-client.test-helper'
+import { type Emulator, startEmulator } from '../emulator'
+import { openPage, verify } from '../wallet/page-client.test-helper'
 
 // A test in another process than the emulator reads the ledger over HTTP; here it is read back after real
 // session-key payments (no chain needed).
