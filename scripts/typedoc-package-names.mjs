@@ -2,10 +2,13 @@
 // imports (`@portico/core`, `@portico/emulator/testing`) instead of its source path (`core/src`).
 import { Converter, ReflectionKind } from 'typedoc'
 
-/** `core/src` → `@portico/core`, `evm/src/wagmi` → `@portico/evm/wagmi`; anything else unchanged. */
+/**
+ * `core/src` → `@portico/core`, `evm/src/wagmi` → `@portico/evm/wagmi`, `emulator/src/testing/solana` →
+ * `@portico/emulator/testing/solana`; anything else unchanged.
+ */
 export function packageName(modulePath) {
-  const match = /^([\w-]+)\/src(?:\/(?!index$)([\w-]+))?(?:\/index)?$/.exec(modulePath)
-  return match ? `@portico/${match[1]}${match[2] ? `/${match[2]}` : ''}` : modulePath
+  const match = /^([\w-]+)\/src((?:\/[\w-]+)*?)(?:\/index)?$/.exec(modulePath)
+  return match ? `@portico/${match[1]}${match[2]}` : modulePath
 }
 
 /** @param {import('typedoc').Application} app */
