@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 
-// The emulator's generation-2 pages in real Chromium, embedded by a plain merchant page (127.0.0.1, no kit
+// The emulator's hosted form, button, bank link and intent pages in real Chromium, embedded by a plain merchant page (127.0.0.1, no kit
 // involved): what their scripts post to the embedding page (the checkout's events, the buttons' and the hosted form's messages) and how they answer it.
 
 let h: Harness

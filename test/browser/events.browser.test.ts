@@ -5,7 +5,7 @@ import { bundleCore } from './core-bundle'
 import { page as html, send, serve } from './servers'
 
 // Two checkouts mounted by the built @portico/core on one merchant page (127.0.0.1), both of the same
-// checkout origin (localhost): each stand-in frame posts the generation-2 events, and each instance must hear
+// checkout origin (localhost): each stand-in frame posts the checkout's events, and each instance must hear
 // only its own. Redirects really open (or do not open) tabs in Chromium.
 
 // Checkout stand-in: posts what the test asks to its parent's origin.
@@ -113,7 +113,7 @@ const ask = (frame: Frame, message: object) =>
 const heard = () => tab.evaluate(() => (window as unknown as { heard: Record<string, Heard> }).heard)
 const warnings = () => tab.evaluate(() => (window as unknown as { warnings: string[] }).warnings)
 
-describe('generation-2 events with two checkouts on one page', () => {
+describe('checkout events with two checkouts on one page', () => {
   it('gives each instance only the events its own frame sent', async () => {
     const [a, b] = [await frameOf('a'), await frameOf('b')]
     await ask(b, {

@@ -7,7 +7,7 @@ import {
   validationEvents,
 } from '../../assets/field-validation.js'
 
-// The one-error-at-a-time rule of SPEC-NEXT §1.2, as the emulator's page scripts apply it.
+// The one-error-at-a-time rule of the checkout's card inputs, as the emulator's page scripts apply it.
 const NUMBER = MESSAGES['card-number']
 const EXPIRATION = MESSAGES.expiration
 const CVV = MESSAGES.cvv

@@ -25,7 +25,7 @@ export interface CardFormData {
   token?: string
 }
 
-/** Reads `merchantId`, `useHeightChange`, `theme` and, for the CVV form, `token` (SPEC-NEXT §4.1). */
+/** Reads `merchantId`, `useHeightChange`, `theme` and, for the CVV form, `token`. */
 export function readCardFormRequest(variant: CardFormVariant, params: URLSearchParams): CardFormRequest {
   const errors: string[] = []
   const merchantId = params.get('merchantId') ?? ''

@@ -15,7 +15,7 @@ import {
   text,
 } from './shape'
 
-// The chargeback-protection cart item classes of SPEC-NEXT §6.3: the nft item (no itemClass) and seven
+// The chargeback-protection cart item classes: the nft item (no itemClass) and seven
 // classes named by `itemClass`, with the shared shapes they are built from.
 
 const price = shape({ valueInCurrency: num, currency: text })

@@ -1,4 +1,4 @@
-// The values the hosted checkout (generation 2, SPEC-NEXT §6.2) accepts in its query. The emulator keeps
+// The values the hosted checkout accepts in its query. The emulator keeps
 // its own lists instead of reading the kit's catalogues: it stands in for the server, so a value the kit
 // forgot, or one it invented, must be caught here rather than agreed with.
 
@@ -46,7 +46,7 @@ export const CHARGEBACK_PROTECTION_ACCOUNT_TYPES = ['guest', 'private', 'busines
 export const BUTTON_COLORS = ['white', 'black'] as const
 
 /**
- * Product types of chargeback-protection items: the typed union of generation 2 (36 values) and
+ * Product types of chargeback-protection items: the checkout kit's typed union (36 values) and
  * `moneyTopUpCartItem`, which the runtime enum still lists.
  */
 export const PRODUCT_TYPES = [

@@ -25,7 +25,7 @@ export function catalogValue(catalog: readonly string[] | object): Rule {
 
 const textOrNumber = either(text, num)
 
-/** The theme: colours and fonts as text, a known button shape, and the card form fields of generation 2. */
+/** The theme: colours and fonts as text, a known button shape, and the hosted card form's fields. */
 export const checkTheme: Rule = shape({
   primary: optional(text),
   background: optional(text),

@@ -51,7 +51,7 @@ export interface CheckoutQuery {
   bankAccountLinkRedirect?: string
   bankLinkOnly?: boolean
   additionalWallets?: AdditionalWallet[]
-  /** Cart items of any class (SPEC-NEXT §6.3). */
+  /** Cart items of any class. */
   chargebackProtectionData?: Record<string, unknown>[]
   chargebackProtectionAccountType?: string
   deviceId?: string
@@ -95,7 +95,7 @@ export interface DecodedQuery {
   errors: string[]
 }
 
-// In the checkout's wire order (SPEC-NEXT §6.1), so errors are reported in the order the URL is written.
+// In the checkout's wire order, so errors are reported in the order the URL is written.
 const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Rule?]> = [
   ['pubkey', 'text'],
   ['ownerOverride', 'text'],

@@ -1,4 +1,4 @@
-/** The payment buttons the checkout serves at `/form/{blockchain}/{method}/{merchantId}` (SPEC-NEXT §2). */
+/** The payment buttons the checkout serves at `/form/{blockchain}/{method}/{merchantId}`. */
 export const BUTTON_KINDS = ['apple-pay', 'google-pay', 'paypal', 'venmo'] as const
 
 /** A payment button page: the wallet it pays with. */
@@ -34,7 +34,7 @@ const ROUTES: ReadonlyArray<[RegExp, PageKind]> = [
   [/^(.*)\/([^/]+)\/history\/withdraw\/([^/]+)\/?$/, 'withdraw-history'],
   [/^(.*)\/([^/]+)\/purchase-v2\/([^/]+)\/?$/, 'purchase'],
   [/^(.*)\/([^/]+)\/withdraw\/([^/]+)\/?$/, 'withdraw'],
-  // The bank link page has no route prefix (SPEC-NEXT §3.1): the blockchain is the first segment.
+  // The bank link page has no route prefix: the blockchain is the first segment.
   [/^()\/([^/]+)\/checkout-link\/([^/]+)\/?$/, 'bank-link'],
   // The buttons live under the `form` prefix only, as the kit builds their URLs.
   ...BUTTON_KINDS.map((kind): [RegExp, PageKind] => [

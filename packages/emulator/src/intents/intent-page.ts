@@ -6,7 +6,7 @@ import { formatTotal, totalOf } from '../checkout/total'
 import { escapeHtml } from '../server/http'
 import type { PaymentIntentRecord } from './payment-intents'
 
-/** The only query parameters of a payment intent page (SPEC-NEXT §3.2), in the kit's order. */
+/** The only query parameters of a payment intent page in the kit's order. */
 export const INTENT_PARAMS = [
   'origins',
   'deviceId',

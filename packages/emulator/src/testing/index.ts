@@ -3,17 +3,17 @@
 // `testing/stellar` each need only their own.
 export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm'
 export {
-  type SolanaKitTestSigner,
-  type SolanaKitTestSignerOptions,
-  type SolanaKitTestTransaction,
-  solanaKitTestSigner,
-} from './solana-kit-test-signer'
-export {
   type SolanaTestTransaction,
   type SolanaTestWallet,
   type SolanaTestWalletOptions,
   solanaTestWallet,
 } from './solana'
+export {
+  type SolanaKitTestSigner,
+  type SolanaKitTestSignerOptions,
+  type SolanaKitTestTransaction,
+  solanaKitTestSigner,
+} from './solana-kit-test-signer'
 export {
   type StellarTestWallet,
   type StellarTestWalletOptions,

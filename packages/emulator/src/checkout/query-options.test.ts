@@ -2,7 +2,7 @@ import { compressValue } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { decodeCheckoutQuery } from './query'
 
-// The parameters generation 2 added (SPEC-NEXT §6.1), written as the kit writes them: flags as `true`,
+// The newer parameters (hosted form, buttons, protection, cart items), written as the kit writes them: flags as `true`,
 // lists comma-joined, zeroAuthorizationConfig as plain JSON, accountFundingTransaction lz-compressed.
 const decode = (params: Record<string, string>) => decodeCheckoutQuery(new URLSearchParams(params))
 
@@ -74,7 +74,7 @@ const CART_ITEMS = [
   { itemClass: 'lodging', sellingPrice: price, ...lodging },
 ]
 
-describe('decodeCheckoutQuery, generation 2 parameters', () => {
+describe('decodeCheckoutQuery, the newer parameters', () => {
   it('decodes every new parameter', () => {
     const { query, errors } = decode({
       ownerOverride: 'Owner1',
