@@ -17,7 +17,7 @@ for (const scenario of scenarios) {
       .filter((f) => firstImportInputs.some((input) => input.includes(f)))
       .map((f) => `${f} (with the request handlers)`),
     // No page carries the debug logger up front: it loads with import() when an embed asks for it.
-    ...(text.includes(DEBUG_TEXT) ? ['the debug logger'] : []),
+    ...(!scenario.debugInline && text.includes(DEBUG_TEXT) ? ['the debug logger'] : []),
     // A page without purchase protection ships none of it.
     ...(scenario.protection ? [] : PROTECTION_TEXT.filter((t) => text.includes(t))),
     // Code that has no module of its own (one brand's drawing in a shared chunk) is found by a marker.
