@@ -1,18 +1,21 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { HttpError, send } from './http'
 
 // Page scripts and styles are real files in the package's assets/ folder, read at run time. The folder sits
 // at the package's root, beside src/ and dist/; this module is two folders below it in the sources (tests)
 // but one in the build (bundled into dist/), so the root is found as the nearest folder up with a
-// package.json rather than by a fixed relative URL.
-const ASSETS = new URL('assets/', packageRoot(new URL('./', import.meta.url)))
+// package.json rather than by a fixed relative URL. Paths, not URL objects: a test environment with a DOM
+// (happy-dom) has a URL class of its own that node:fs does not take.
+const ASSETS = join(packageRoot(dirname(fileURLToPath(import.meta.url))), 'assets')
 
-function packageRoot(folder: URL): URL {
-  if (existsSync(new URL('package.json', folder))) return folder
-  const parent = new URL('../', folder)
-  if (parent.href === folder.href) throw new Error(`no package.json above ${import.meta.url}`)
+function packageRoot(folder: string): string {
+  if (existsSync(join(folder, 'package.json'))) return folder
+  const parent = dirname(folder)
+  if (parent === folder) throw new Error(`no package.json above ${import.meta.url}`)
   return packageRoot(parent)
 }
 
@@ -28,7 +31,7 @@ const cache = new Map<string, string>()
 export async function readAsset(name: string): Promise<string> {
   const cached = cache.get(name)
   if (cached !== undefined) return cached
-  const text = await readFile(new URL(name, ASSETS), 'utf8')
+  const text = await readFile(join(ASSETS, name), 'utf8')
   cache.set(name, text)
   return text
 }
