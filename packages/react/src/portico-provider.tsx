@@ -1,4 +1,5 @@
 import type { AnyChainPlugin, Env, Hosts, PorticoEvent } from '@portico/core'
+import { PROVIDED_KEYS } from '@portico/core/internal'
 import { createContext, type ReactNode, useMemo } from 'react'
 
 /** What `<PorticoProvider>` hands to every Portico component and hook below it. */
@@ -24,17 +25,7 @@ export interface PorticoConfig {
 }
 
 /** The keys every component takes from the provider where its own props give none. */
-export const PROVIDED = [
-  'env',
-  'merchantId',
-  'plugins',
-  'hosts',
-  'baseUrl',
-  'deviceId',
-  'nonce',
-  'onEvent',
-  'debug',
-] as const satisfies readonly (keyof PorticoConfig)[]
+export const PROVIDED = PROVIDED_KEYS satisfies readonly (keyof PorticoConfig)[]
 
 /** Props of `<PorticoProvider>`: the configuration, and the part of your app that uses it. */
 export interface PorticoProviderProps extends PorticoConfig {

@@ -1,4 +1,5 @@
 import type { AnyChainPlugin, Env, MountCheckoutOptions } from '@portico/core'
+import { PROVIDED_KEYS } from '@portico/core/internal'
 import {
   type App,
   type ComputedRef,
@@ -28,17 +29,7 @@ export type PorticoConfig = Pick<
 }
 
 /** The keys every component takes from the provided configuration where its own props give none. */
-export const PROVIDED = [
-  'env',
-  'merchantId',
-  'plugins',
-  'hosts',
-  'baseUrl',
-  'deviceId',
-  'nonce',
-  'onEvent',
-  'debug',
-] as const satisfies readonly (keyof PorticoConfig)[]
+export const PROVIDED = PROVIDED_KEYS satisfies readonly (keyof PorticoConfig)[]
 
 /** @internal Where the configuration is provided; a getter, so a reactive configuration stays reactive. */
 export const PORTICO_KEY: InjectionKey<() => PorticoConfig> = Symbol('portico')
