@@ -1,4 +1,4 @@
-// The bank link page (SPEC-NEXT §3.1). Opened with bankLinkOnly=true, it "emits": `accountLinked`
+// The bank link page. Opened with bankLinkOnly=true, it "emits": `accountLinked`
 // `{ type: 'bank', tokens }` when a bank is linked, `accountNotLinked` `{ type: 'bank', reason }` when the
 // customer cancels or linking fails. After a link it stays blank for 500 ms before its own confirmation, so a
 // host that unmounts on the event never shows it. It never sends wallet requests.

@@ -1,4 +1,4 @@
-// The hosted card form (`/form/v2/{card-form|card-number-form|cvv-form}`, SPEC-NEXT §4.1): card inputs with
+// The hosted card form (`/form/v2/{card-form|card-number-form|cvv-form}`): card inputs with
 // the validation events of §1.2, `loaded`, the plain `heightChange` (a number of pixels), and tokenization
 // on the bare string message `tokenize` from the embedding page, answered with `{ method: 'tokenize', data }`
 // where data is JSON `{ token, expMonth, expYear }` or `ERROR <reason>`.

@@ -1,4 +1,4 @@
-// The hosted checkout's card input validation events (SPEC-NEXT §1.2), shared by the purchase pages and the
+// The hosted checkout's card input validation events, shared by the purchase pages and the
 // hosted card form: one error shown at a time (card number, then expiration, then CVV), an event only when
 // what is shown changes, `inputValid` for the field whose error went away or moved. Plain ES module.
 import { cardNumberValid, cvvValid, digitsOf, expiryValid } from './card-rules.js'

@@ -1,4 +1,4 @@
-// A payment button page (`/form/{blockchain}/{apple-pay|google-pay|paypal|venmo}/{merchantId}`, SPEC-NEXT §2):
+// A payment button page (`/form/{blockchain}/{apple-pay|google-pay|paypal|venmo}/{merchantId}`):
 // the wallet's button and a simulated payment sheet. It posts `loaded` and `heightChange:{id}`, and hears
 // from its embedding page only (its window, its origin): `updateSubtotal:{json}` (the sheet shows and pays
 // the latest), and for PayPal / Venmo the `{kind}Identifier` (who pays; no sheet without one) and
