@@ -168,7 +168,7 @@ describe('the message bridge in a real browser', () => {
     })
     expect(style.opacity).toBe('1')
     expect(style.transition).toContain('opacity 0.3s')
-    expect(style).toMatchObject({ title: 'withdraw', allow: 'payment; camera; clipboard-write' })
+    expect(style).toMatchObject({ title: 'withdraw', allow: 'payment; camera; clipboard-write; geolocation' })
   })
 
   it('does not deliver a reply to whatever page the frame navigated to', async () => {

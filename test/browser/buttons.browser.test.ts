@@ -34,6 +34,9 @@ async function bundleButtonPage(): Promise<string> {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: {
+      '@portico/core/internal': fileURLToPath(
+        new URL('../../packages/core/dist/internal.js', import.meta.url),
+      ),
       '@portico/core': dist('core'),
       '@portico/react': dist('react'),
       react: reactModules('react'),
