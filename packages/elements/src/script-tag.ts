@@ -3,6 +3,17 @@
 import { defineElements } from './define-elements'
 
 export { user } from '@portico/user'
-export * from './index'
+export {
+  CHECKOUT_EVENTS,
+  configure,
+  defineElements,
+  ELEMENTS,
+  eventName,
+  PorticoCardFieldElement,
+  PorticoCheckoutElement,
+  PorticoElement,
+  PorticoHostedCardFormElement,
+  PorticoPaymentButtonElement,
+} from './index'
 
 defineElements()
