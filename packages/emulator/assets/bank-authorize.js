@@ -1,6 +1,6 @@
 // The test bank's page that a "Pay with bank" redirect opens in a new tab: the answer goes to the emulator,
 // where the checkout that redirected is waiting for it.
-import { $, api, page } from './page.js'
+import { $, api, page, ready } from './page.js'
 
 async function answer(approve) {
   for (const button of document.querySelectorAll('main button')) button.disabled = true
@@ -19,3 +19,4 @@ async function answer(approve) {
 
 $('bank-authorize-approve').addEventListener('click', () => answer(true))
 $('bank-authorize-cancel').addEventListener('click', () => answer(false))
+ready()

@@ -2,7 +2,7 @@
 // `{ type: 'bank', tokens }` when a bank is linked, `accountNotLinked` `{ type: 'bank', reason }` when the
 // customer cancels or linking fails. After a link it stays blank for 500 ms before its own confirmation, so a
 // host that unmounts on the event never shows it. It never sends wallet requests.
-import { $, api, applyTheme, page, post, watchHeight } from './page.js'
+import { $, api, applyTheme, page, post, ready, watchHeight } from './page.js'
 
 function emit(method, info) {
   if (page.bankLinkOnly) post(method, JSON.stringify(info), info)
@@ -68,4 +68,5 @@ for (const button of document.querySelectorAll('[data-bank]'))
 $('bank-link-cancel').addEventListener('click', cancel)
 if (page.heightChangeId !== undefined)
   watchHeight((height) => post(`heightChange:${page.heightChangeId}`, String(height)))
+ready()
 post('loaded', '')

@@ -3,7 +3,7 @@
 // requests built and verified by the emulator server, `inputError` / `inputValid` from the card inputs,
 // `redirect` for the bank step, and the outcome (`success` / `authDeclined`).
 import { watchCardInputs } from './card-inputs.js'
-import { $, api, applyTheme, fromParent, page, parentOrigin, post, watchHeight } from './page.js'
+import { $, api, applyTheme, fromParent, page, parentOrigin, post, ready, watchHeight } from './page.js'
 
 // Payment intents pay through their own endpoints (same paths under another base), which pay each intent once.
 const base = page.emulatorBase ?? '/emulator'
@@ -198,4 +198,5 @@ for (const button of document.querySelectorAll('main button[disabled]')) button.
 if (!parentOrigin && page.kind !== 'error') status('Not embedded: wallet requests need a host page.')
 if (page.heightChangeId !== undefined)
   watchHeight((height) => post(`heightChange:${page.heightChangeId}`, String(height)))
+ready()
 post('loaded', '')

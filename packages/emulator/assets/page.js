@@ -28,6 +28,12 @@ export function fromParent(event) {
   return parentOrigin !== undefined && event.source === window.parent && event.origin === parentOrigin
 }
 
+/** Enables the page's controls, which the server sends disabled until this script has bound them. */
+export function ready() {
+  const controls = $('page-controls')
+  if (controls) controls.disabled = false
+}
+
 /** Posts `{ method, data, info? }` to the embedding page; nothing when the page is not embedded. */
 export function post(method, data, info) {
   if (!parentOrigin) return

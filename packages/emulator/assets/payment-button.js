@@ -194,6 +194,7 @@ $('sheet-approve').addEventListener('click', approve)
 $('sheet-fail').addEventListener('click', fail)
 $('sheet-cancel').addEventListener('click', cancel)
 render()
+$('wallet-button').disabled = false
 if (page.heightChangeId !== undefined)
   watchHeight((height) => post(`heightChange:${page.heightChangeId}`, String(height)))
 post('loaded', '')

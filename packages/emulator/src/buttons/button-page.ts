@@ -52,6 +52,7 @@ export function paymentButtonPage(session: PageSession & { kind: ButtonKind }): 
 <button type="button" class="secondary" data-testid="sheet-fail">Fail</button>
 </div>
 </section>`
+  // The button is sent disabled and enabled by the script once it listens (a click before would be lost).
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +64,7 @@ export function paymentButtonPage(session: PageSession & { kind: ButtonKind }): 
 <script type="module" src="/assets/payment-button.js"></script>
 </head>
 <body data-testid="checkout-${kind}" class="${kind} color-${escapeHtml(query.color ?? 'black')}">
-<div class="slot" data-testid="button-slot"><button type="button" class="wallet-button" data-testid="wallet-button">${name}</button></div>
+<div class="slot" data-testid="button-slot"><button type="button" class="wallet-button" data-testid="wallet-button" disabled>${name}</button></div>
 <p data-testid="button-message" class="message" role="status" hidden></p>
 ${wallet ? `<div data-testid="approval-overlay" class="overlay" hidden>\n${sheet}\n</div>` : sheet}
 </body>

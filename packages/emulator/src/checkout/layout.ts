@@ -26,7 +26,11 @@ export interface PageData {
   [key: string]: unknown
 }
 
-/** A complete HTML document: the page's data block, its stylesheet and script (an asset), and `body`. */
+/**
+ * A complete HTML document: the page's data block, its stylesheet and script (an asset), and `body`. The
+ * body's controls stay disabled until the page's script has bound them (`ready()` in page.js): a click that
+ * lands before the module script runs would otherwise do nothing, and a form would submit itself as a GET.
+ */
 export function layout(title: string, data: PageData, body: string, script = 'checkout.js'): string {
   return `<!doctype html>
 <html lang="en">
@@ -41,7 +45,9 @@ export function layout(title: string, data: PageData, body: string, script = 'ch
 <body data-testid="checkout-${escapeHtml(data.kind)}">
 <main>
 <p class="banner">Portico checkout emulator · test payments only</p>
+<fieldset class="controls" data-testid="page-controls" disabled>
 ${body}
+</fieldset>
 <p data-testid="status" class="status" role="status" aria-live="polite"></p>
 <p data-testid="error" class="error" role="alert" hidden></p>
 </main>

@@ -34,6 +34,11 @@ describe('checkout pages', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    // Its controls come disabled: the page script enables them once it has bound them (a click before it
+    // would be lost).
+    expect(html).toMatch(
+      /<fieldset class="controls" data-testid="page-controls" disabled>[\s\S]*"pay-wallet"/,
+    )
     expect(data).toMatchObject({
       kind: 'purchase',
       blockchain: 'eth',
