@@ -71,7 +71,13 @@ const heights = async (selector: string, frame: Frame) => ({
  */
 async function payWithWallet(frame: Frame, iframe = PURCHASE) {
   await frame.locator(byTestId('pay-wallet')).click()
-  await poll(async () => (await outcomes()).length).toBe(1)
+  // The checkout's own words while no outcome shows: a failure then says where the payment stopped.
+  await poll(async () => {
+    const count = (await outcomes()).length
+    if (count) return count
+    const said = async (id: string) => (await frame.locator(byTestId(id)).textContent())?.trim()
+    return `no outcome yet; the checkout says: ${(await said('error')) || (await said('status')) || 'nothing'}`
+  }).toBe(1)
   const [outcome] = await outcomes()
   const paymentId = await frame.locator(byTestId('result-payment-id')).textContent()
   const payment = h.emulator
