@@ -14,7 +14,10 @@ export interface CheckoutElementProps extends Partial<PorticoConfig> {
   className?: string | undefined
   /** Style of the element that holds the checkout (merged over its own `position: relative`). */
   style?: CSSProperties | undefined
-  /** Shown over the checkout until it says `loaded`. @default a skeleton in `loaderBackground` */
+  /**
+   * Shown over the checkout until it says `loaded`, in a `role="status"` region named `loaderLabel`;
+   * `null` for none. @default the checkout's skeleton in `loaderBackground` (a purchase or payment intent)
+   */
   loader?: ReactNode
   /**
    * Height in px kept for the checkout until it loads, and the lowest height the checkout may ask for

@@ -198,21 +198,24 @@ describe('checkout components', () => {
     expect(listeners.live()).toBe(1)
   })
 
-  it('show a skeleton in loaderBackground at the reserved height until the checkout says loaded', async () => {
-    const view = await mount(purchase({ loaderBackground: 'rgb(1, 2, 3)', minHeight: 320 }))
+  it("show the checkout's loader in loaderBackground at the reserved height until it says loaded", async () => {
+    const view = await mount(purchase({ loaderBackground: '#010203', minHeight: 320 }))
     const holder = view.container.firstElementChild as HTMLElement
-    const skeleton = holder.lastElementChild as HTMLElement
+    const box = theIframe().parentElement as HTMLElement
+    const loader = () => holder.querySelector<HTMLElement>('[role="status"]')
     expect(holder.getAttribute('aria-busy')).toBe('true')
-    expect(holder.style.minHeight).toBe('320px')
-    expect(skeleton.style.background).toBe('rgb(1, 2, 3)')
+    expect(box.style.minHeight).toBe('320px')
+    expect(loader()?.textContent).toBe('Loading checkout')
+    expect(loader()?.style.background).toMatch(/#010203|rgb\(1, 2, 3\)/)
     await loaded()
     expect(holder.getAttribute('aria-busy')).toBe('false')
-    expect(holder.style.minHeight).toBe('')
-    expect(holder.childElementCount).toBe(1)
+    expect(box.style.minHeight).toBe('')
+    expect(loader()).toBeNull()
     // A reload is loading again.
     const reloaded = nextLoad(theIframe())
-    await view.rerenderInProvider(purchase({ loaderBackground: 'rgb(1, 2, 3)', minHeight: 320, cents: 5 }))
+    await view.rerenderInProvider(purchase({ loaderBackground: '#010203', minHeight: 320, cents: 5 }))
     expect(holder.getAttribute('aria-busy')).toBe('true')
+    expect(loader()).not.toBeNull()
     await reloaded
   })
 
@@ -229,15 +232,19 @@ describe('checkout components', () => {
     expect(holder.childElementCount).toBe(1)
   })
 
-  it('show the loader prop instead of the skeleton, at 400 px by default, with className and style', async () => {
+  it("show the loader prop instead of the checkout's, at 400 px by default, with className and style", async () => {
     const view = await mount(
       purchase({ loader: <p>Loading checkout…</p>, className: 'pay', style: { margin: '4px' } }),
     )
     const holder = view.container.firstElementChild as HTMLElement
     expect(holder.className).toBe('pay')
     expect(holder.style.margin).toBe('4px')
-    expect(holder.style.minHeight).toBe('400px')
-    expect(view.getByText('Loading checkout…')).toBeTruthy()
+    expect((theIframe().parentElement as HTMLElement).style.minHeight).toBe('400px')
+    // The merchant's loader alone, in a status region named for the checkout.
+    const [status, ...others] = holder.querySelectorAll('[role="status"]')
+    expect(others).toHaveLength(0)
+    expect(status?.getAttribute('aria-label')).toBe('Loading checkout')
+    expect(status?.textContent).toBe('Loading checkout…')
     await loaded()
     expect(view.queryByText('Loading checkout…')).toBeNull()
   })

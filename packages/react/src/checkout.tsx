@@ -28,6 +28,8 @@ export function Checkout({
     ...rest,
     kind,
     heightChangeId: rest.heightChangeId ?? rest.useHeightChange ?? heightChangeId,
+    // A loader of the merchant's own (even `null`: none at all) replaces the one the checkout draws.
+    ...(loader === undefined ? {} : { loader: false }),
   } as MountCheckoutOptions
   // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
   const [, status, attach] = useEmbed<MountCheckoutOptions, CheckoutHandle, CheckoutStatus>(
@@ -36,25 +38,21 @@ export function Checkout({
     { remake: [options.credentialless], update: (checkout, o) => checkout.update(o) },
   )
 
-  const loaded = status === 'loaded'
-  // A checkout that did not load (status `error`) stops its loader: `onError` says what happened.
-  const waiting = !loaded && status !== 'error'
+  // The checkout draws its own loader and keeps its height while loading. A loader of the merchant's shows
+  // over it while busy: from the server's HTML (no status yet) until `loaded`, and not once it failed to
+  // load (`onError` says why).
+  const busy = status !== 'loaded' && status !== 'error'
   // Styled through the CSSOM, not `style` attributes: server-rendered HTML then passes a strict policy.
-  const box = useCssomStyle({
-    position: 'relative',
-    // 400 px kept for a checkout that has not loaded yet when no `minHeight` is given.
-    minHeight: loaded ? undefined : (rest.minHeight ?? 400),
-    ...style,
-  })
-  const skeleton = useCssomStyle({
-    position: 'absolute',
-    inset: 0,
-    background: loader === undefined ? (rest.loaderBackground ?? '#f2f2f2') : undefined,
-  })
+  const box = useCssomStyle({ position: 'relative', ...style })
+  const cover = useCssomStyle({ position: 'absolute', inset: 0, zIndex: 10 })
   return (
-    <div ref={box} className={className} aria-busy={waiting}>
+    <div ref={box} className={className} aria-busy={busy}>
       <div ref={attach} />
-      {waiting && <div ref={skeleton}>{loader}</div>}
+      {busy && loader != null && (
+        <div ref={cover} role="status" aria-label={rest.loaderLabel ?? 'Loading checkout'}>
+          {loader}
+        </div>
+      )}
     </div>
   )
 }

@@ -72,7 +72,7 @@ describe('<HostedCardForm>', () => {
     await view.rerenderInProvider(<HostedCardForm variant="card-number" />)
     await vi.waitFor(() => expect(frames()[0]).not.toBe(old))
     expect(frames()).toHaveLength(1)
-    expect(frames()[0]?.title).toBe('Card Number Form')
+    expect(frames()[0]?.title).toBe('Card number')
     view.unmount()
     await act(settle)
     expect(frames()).toHaveLength(0)

@@ -161,11 +161,11 @@ describe('checkout components', () => {
     expect(onAuthDeclined).toHaveBeenCalledExactlyOnceWith({ code: '05' })
   })
 
-  it('show a skeleton in loader-background at the reserved height until loaded, or the #loader slot', async () => {
+  it("show the checkout's loader in loader-background at the reserved height until loaded", async () => {
     const app = await mountInApp(
       () => [
         purchase({
-          'loader-background': 'rgb(1, 2, 3)',
+          'loader-background': '#010203',
           'min-height': 320,
           class: 'pay',
           style: { margin: '4px' },
@@ -174,25 +174,31 @@ describe('checkout components', () => {
       { hosts: hosts() },
     )
     const holder = app.wrapper.element.firstElementChild as HTMLElement
+    const box = () => holder.querySelector('iframe')?.parentElement as HTMLElement
+    const loader = () => holder.querySelector<HTMLElement>('[role="status"]')
     expect(holder.className).toBe('pay')
     expect(holder.style.margin).toBe('4px')
     expect(holder.getAttribute('aria-busy')).toBe('true')
-    expect(holder.style.minHeight).toBe('320px')
-    expect((holder.lastElementChild as HTMLElement).style.background).toBe('rgb(1, 2, 3)')
+    expect(box().style.minHeight).toBe('320px')
+    expect(loader()?.textContent).toBe('Loading checkout')
+    expect(loader()?.style.background).toMatch(/#010203|rgb\(1, 2, 3\)/)
     await loaded()
     expect(holder.getAttribute('aria-busy')).toBe('false')
-    expect(holder.style.minHeight).toBe('')
-    expect(holder.childElementCount).toBe(1)
+    expect(box().style.minHeight).toBe('')
+    expect(loader()).toBeNull()
   })
 
-  it('render the #loader slot instead of the skeleton, at 400 px by default', async () => {
+  it("render the #loader slot instead of the checkout's loader, at 400 px by default", async () => {
     const app = await mountInApp(
       () => h(Purchase, { blockchain: 'vue-test' }, { loader: () => [h('p', 'Loading checkout…')] }),
       { hosts: hosts() },
     )
     const holder = app.wrapper.element.firstElementChild as HTMLElement
-    expect(holder.style.minHeight).toBe('400px')
-    expect(app.wrapper.text()).toContain('Loading checkout…')
+    expect((holder.querySelector('iframe')?.parentElement as HTMLElement).style.minHeight).toBe('400px')
+    const [status, ...others] = holder.querySelectorAll('[role="status"]')
+    expect(others).toHaveLength(0)
+    expect(status?.getAttribute('aria-label')).toBe('Loading checkout')
+    expect(status?.textContent).toBe('Loading checkout…')
     await loaded()
     expect(app.wrapper.text()).not.toContain('Loading checkout…')
   })

@@ -1,3 +1,4 @@
+import { transition } from '../embed/motion'
 import type { BrandMark } from './marks/svg'
 import type { PaymentButtonColor, PaymentButtonMethod } from './payment-button-url'
 
@@ -12,7 +13,8 @@ export interface BrandStrip {
 
 /**
  * A 40 px strip in the button's colour over the top of the iframe, at 80 % until the page loads. It never
- * takes a click (`pointer-events: none`), so the button under it always works.
+ * takes a click (`pointer-events: none`), so the button under it always works, and assistive technology
+ * skips it (the frame's title names the button).
  */
 export function createBrandStrip(
   doc: Document,
@@ -20,7 +22,10 @@ export function createBrandStrip(
   color: PaymentButtonColor,
 ): BrandStrip {
   const element = doc.createElement('div')
-  element.style.cssText = `position:absolute;top:0;left:0;right:0;height:40px;z-index:20;display:flex;align-items:center;justify-content:center;background:${color};opacity:0.8;pointer-events:none;transition:opacity 300ms`
+  element.style.cssText = `position:absolute;top:0;left:0;right:0;height:40px;z-index:20;display:flex;align-items:center;justify-content:center;background:${color};opacity:0.8;pointer-events:none`
+  element.style.transition = transition(doc, 'opacity', 300)
+  // A picture of the button the frame holds: the frame's title and the button in it already name it.
+  element.setAttribute('aria-hidden', 'true')
   return {
     element,
     draw(mark) {

@@ -171,7 +171,7 @@ export function createPaymentButton(
   const wrapper = doc.createElement('div')
   // The button fills the box the merchant sized for it until its page asks for a height of its own.
   wrapper.style.cssText = 'position:relative;width:100%;height:100%'
-  const iframe = createFrame(doc, url, { title: o.title ?? NAMES[method] })
+  const iframe = createFrame(doc, url, o.title ?? NAMES[method])
   iframe.style.display = 'block'
   iframe.style.height = '100%'
   const strip = createBrandStrip(doc, method, color)
@@ -198,18 +198,27 @@ export function createPaymentButton(
     wrapper.style.opacity = waiting ? '0.5' : ''
     wrapper.style.pointerEvents = waiting ? 'none' : ''
     wrapper.style.cursor = waiting ? 'not-allowed' : ''
+    // Nor reached with the keyboard: what the pointer cannot press, Tab does not reach either.
+    if (waiting) iframe.tabIndex = -1
+    else iframe.removeAttribute('tabindex')
   }
   const resize = (px: number) => {
     // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
     const applied = resizeFrame(iframe, px)
     o.onHeightChange?.(applied)
   }
+  // Where the keyboard was when the approval sheet opened: it goes back there when the sheet closes.
+  let focusBefore: Element | null = null
   // Back in the merchant's layout at the page's own height (the one asked for while open included).
   const closeOverlay = () => {
     if (!overlay?.isOpen) return
     overlay.close()
     if (height === undefined) iframe.style.height = '100%'
     else resize(height)
+    const back = focusBefore instanceof HTMLElement && focusBefore.isConnected ? focusBefore : iframe
+    focusBefore = null
+    // Only when focus is still in the sheet's frame or lost: the customer may have moved on meanwhile.
+    if (doc.activeElement === iframe || doc.activeElement === doc.body) back.focus({ preventScroll: true })
   }
   const fail = (text: string) => {
     const error = new PaymentButtonError(text.replace(/^ERROR\s*/, ''))
@@ -256,10 +265,16 @@ export function createPaymentButton(
         return post(`ERROR ${NAMES[method]} buttons do not sign or send transactions`)
       case 'overlay':
         if (m.state === 'open' && overlay) {
+          const opening = !overlay.isOpen
           overlay.open()
           // The wrapper now covers the overlay element; the frame fills it, so the sheet the page draws over
           // its whole viewport covers the element too.
           if (overlay.isOpen) iframe.style.height = '100%'
+          // The keyboard follows the sheet into the frame (the sheet focuses its own first action).
+          if (opening && overlay.isOpen) {
+            focusBefore = doc.activeElement
+            iframe.focus({ preventScroll: true })
+          }
         } else if (overlay) {
           closeOverlay()
           outbox.forgetOffset()

@@ -286,6 +286,8 @@ describe('PayPal and Venmo', () => {
       'none',
       'not-allowed',
     ])
+    // Out of the tab order too, until it can be pressed.
+    expect(button.iframe.tabIndex).toBe(-1)
     const options = base({
       method: 'venmo',
       overlayId: 'backdrop',
@@ -294,6 +296,7 @@ describe('PayPal and Venmo', () => {
     })
     button.update(options)
     expect(wrapper.style.pointerEvents).toBe('')
+    expect(button.iframe.hasAttribute('tabindex')).toBe(false)
     expect(posts).not.toHaveBeenCalled()
     from(json({ method: 'loaded', data: '' }))
     const sent = posts.mock.calls.map(([text, target]) => [JSON.parse(text as string), target])
@@ -336,6 +339,24 @@ describe('PayPal and Venmo', () => {
     // No height asked for yet: the frame fills the merchant's box again, not the browser's 150 px.
     expect(button.iframe.style.height).toBe('100%')
     expect(JSON.parse(posts.mock.calls[0]?.[0] as string)).toMatchObject({ method: 'paypalOverlayOffset' })
+  })
+
+  it('takes the keyboard into the sheet when it opens, and back where it was when it closes', async () => {
+    backdrop()
+    const { button, from } = await mount(PAYPAL)
+    const before = document.body.appendChild(document.createElement('button'))
+    before.focus()
+    from(json({ method: 'loaded', data: '' }))
+    from(json({ method: 'overlay', data: 'open' }))
+    expect(document.activeElement).toBe(button.iframe)
+    from(json({ method: 'overlay', data: 'close' }))
+    expect(document.activeElement).toBe(before)
+    // A customer who moved on while the sheet was open keeps their place.
+    from(json({ method: 'overlay', data: 'open' }))
+    const elsewhere = document.body.appendChild(document.createElement('input'))
+    elsewhere.focus()
+    from(json({ method: 'overlay', data: 'close' }))
+    expect(document.activeElement).toBe(elsewhere)
   })
 
   it('leaves no window listener when taken out of the page without destroy(), and listens again once back', async () => {

@@ -1,3 +1,5 @@
+import { statusRegion } from '../embed/loader'
+import { transition } from '../embed/motion'
 import type { HostedCardFormVariant } from './hosted-card-form-url'
 
 // The hosted form's own grid, mirrored so the skeleton lines up with what replaces it: 48 px rows, a card
@@ -69,7 +71,8 @@ export function createCardFormLayout(
 ): CardFormLayout {
   const doc = iframe.ownerDocument
   const wrapper = doc.createElement('div')
-  wrapper.style.cssText = 'position:relative;width:100%;transition:height 150ms'
+  wrapper.style.cssText = 'position:relative;width:100%'
+  wrapper.style.transition = transition(doc, 'height', 150)
   wrapper.setAttribute('aria-busy', 'true')
   const tint = skeletonTint(background)
   let skeleton: HTMLDivElement | undefined
@@ -85,7 +88,10 @@ export function createCardFormLayout(
     const rows = stacked ? 2 : 1
     skeleton.style.gridTemplateColumns = stacked ? `repeat(${columns.length - 1}, 1fr)` : columns.join(' ')
     skeleton.style.gridTemplateRows = `repeat(${rows}, 48px)`
+    // The status text stays first: out of the grid's flow (absolutely positioned), it takes no cell.
+    const label = skeleton.firstElementChild as Element
     skeleton.replaceChildren(
+      label,
       ...columns.map((_, i) => {
         const cell = doc.createElement('div')
         cell.style.cssText = `display:flex;align-items:center;padding:0 12px;min-width:0`
@@ -100,10 +106,9 @@ export function createCardFormLayout(
     if (!revealed) wrapper.style.height = `${guess()}px`
   }
   const makeSkeleton = () => {
-    const s = doc.createElement('div')
-    s.setAttribute('role', 'status')
-    s.setAttribute('aria-label', 'Loading card form')
-    s.style.cssText = `position:absolute;inset:0;display:grid;column-gap:1px;row-gap:1px;opacity:1;transition:opacity ${FADE_MS}ms;pointer-events:none`
+    const s = statusRegion(doc, 'Loading card form')
+    s.style.cssText = `position:absolute;inset:0;display:grid;column-gap:1px;row-gap:1px;opacity:1;pointer-events:none`
+    s.style.transition = transition(doc, 'opacity', FADE_MS)
     return s
   }
   const measure = (width: number) => {
@@ -113,7 +118,8 @@ export function createCardFormLayout(
     draw()
   }
 
-  iframe.style.cssText = `display:block;width:100%;height:100%;border:0;opacity:0;transition:opacity ${FADE_MS}ms, height 150ms`
+  iframe.style.cssText = 'display:block;width:100%;height:100%;border:0;opacity:0'
+  iframe.style.transition = transition(doc, 'opacity', FADE_MS)
   skeleton = makeSkeleton()
   wrapper.append(skeleton, iframe)
   draw()

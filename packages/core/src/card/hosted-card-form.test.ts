@@ -99,11 +99,11 @@ describe('layout', () => {
 describe('mountHostedCardForm', () => {
   it('embeds the form titled for its variant, allowed payment, behind a skeleton with role=status', async () => {
     const { form, container, from } = await mount({ variant: 'card-number' })
-    expect(form.iframe.title).toBe('Card Number Form')
+    expect(form.iframe.title).toBe('Card number')
     expect(form.iframe.allow).toBe('payment')
     expect(form.iframe.src).toBe(`${page.origin}/form/v2/card-number-form?merchantId=m&useHeightChange=true`)
     const skeleton = container.querySelector('[role="status"]')
-    expect(skeleton?.getAttribute('aria-label')).toBe('Loading card form')
+    expect(skeleton?.textContent).toBe('Loading card form')
     expect(form.iframe.style.opacity).toBe('0')
     expect((container.firstElementChild as HTMLElement).style.height).toBe(`${INLINE_HEIGHT}px`)
     expect(form.status).toBe('loading')

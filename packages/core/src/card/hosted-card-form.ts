@@ -36,7 +36,7 @@ export type HostedCardFormStatus = 'loading' | 'loaded' | 'error' | 'destroyed'
 
 /** Options of `mountHostedCardForm`. */
 export interface HostedCardFormOptions extends HostedCardFormUrlOptions, EmbedOptions, LoadWatchOptions {
-  /** Accessible title of the iframe. @default 'Card Form', 'Card Number Form' or 'CVV Form' */
+  /** Accessible title of the iframe (e.g. translated). @default 'Card details', 'Card number' or 'Security code' */
   title?: string | undefined
   /** How long `tokenize()` waits for the form's answer, in ms. @default 30000 */
   tokenizeTimeoutMs?: number | undefined
@@ -73,10 +73,11 @@ export interface HostedCardFormHandle {
   destroy(): void
 }
 
+// What each variant's frame holds, as assistive technology announces it.
 const TITLES: Record<HostedCardFormVariant, string> = {
-  card: 'Card Form',
-  'card-number': 'Card Number Form',
-  cvv: 'CVV Form',
+  card: 'Card details',
+  'card-number': 'Card number',
+  cvv: 'Security code',
 }
 const FIELDS: readonly string[] = ['card-number', 'expiration', 'cvv']
 
@@ -116,12 +117,7 @@ export function mountHostedCardForm(
   const url = hostedCardFormUrl(o)
   const origin = new URL(url).origin
   // The frame gets its src once its listener is in place: what its first document says is heard.
-  const iframe = createFrame(
-    container.ownerDocument,
-    undefined,
-    { title: o.title ?? TITLES[variant] },
-    'payment',
-  )
+  const iframe = createFrame(container.ownerDocument, undefined, o.title ?? TITLES[variant], {}, 'payment')
   const layout = createCardFormLayout(iframe, variant, o.theme?.background)
   const store = createStatusStore<HostedCardFormStatus>('loading')
   const events = eventSink('hosted-card-form', `card-form-${variant}`, () => o)

@@ -104,8 +104,9 @@ describe('mountCheckout: the iframe', () => {
     const container = document.body.appendChild(document.createElement('div'))
     const handle = mount({}, container)
     const { iframe } = handle
-    expect(iframe.parentElement).toBe(container)
-    expect(iframe.getAttribute('title')).toBe('withdraw')
+    // In a box of its own, which its loader covers.
+    expect(iframe.parentElement?.parentElement).toBe(container)
+    expect(iframe.getAttribute('title')).toBe('Checkout')
     expect(iframe.getAttribute('allow')).toBe('payment; camera; clipboard-write; geolocation')
     expect(iframe.style.width).toBe('100%')
     expect(iframe.style.transition).toBe('opacity 300ms')
@@ -385,6 +386,66 @@ describe('mountCheckout: inputs, accounts, overlay and redirect events', () => {
     await nextFrame()
     expect(handle.iframe.style.height).toBe('480px')
     expect(onHeightChange).toHaveBeenCalledExactlyOnceWith(480)
+  })
+})
+
+describe('mountCheckout: title and loader', () => {
+  const loaderOf = (handle: CheckoutHandle<'mount-test'>) =>
+    handle.iframe.parentElement?.querySelector<HTMLElement>('[role="status"]') ?? null
+
+  it('titles the iframe after its page, and a title given replaces it', () => {
+    const kinds = ['purchase', 'withdraw', 'purchase-history', 'withdraw-history'] as const
+    expect(kinds.map((kind) => mount({ kind }).iframe.title)).toEqual([
+      'Checkout',
+      'withdraw',
+      'Purchase history',
+      'Withdraw history',
+    ])
+    expect(mount({ kind: 'payment-intent', paymentIntentId: 'pi_1' }).iframe.title).toBe('Checkout')
+    const translated = mount({ title: 'Kasse' })
+    expect(translated.iframe.title).toBe('Kasse')
+    translated.update(options({ kind: 'withdraw' }))
+    expect(translated.iframe.title).toBe('withdraw')
+  })
+
+  it('covers a purchase with a status loader until it says loaded, and again for a new page', async () => {
+    const handle = await mountLoaded()
+    const box = handle.iframe.parentElement as HTMLElement
+    // The frame's load event is not the checkout's word: the loader stays until `loaded`.
+    expect(loaderOf(handle)?.textContent).toBe('Loading checkout')
+    expect(box.getAttribute('aria-busy')).toBe('true')
+    expect(box.style.minHeight).toBe('400px')
+    send(handle, 'loaded')
+    expect(loaderOf(handle)).toBeNull()
+    expect(box.getAttribute('aria-busy')).toBe('false')
+    expect(box.style.minHeight).toBe('')
+    const reloaded = nextLoad(handle.iframe)
+    handle.update(options({ cents: 700 }))
+    mounted.set(handle, reloaded)
+    expect(loaderOf(handle)?.textContent).toBe('Loading checkout')
+  })
+
+  it('draws the skeleton in the inverse of loaderBackground and says loaderLabel', () => {
+    const loader = loaderOf(mount({ loaderBackground: '#1a2b3c', loaderLabel: 'Kasse lädt', minHeight: 120 }))
+    expect(loader?.textContent).toBe('Kasse lädt')
+    expect(loader?.style.background).toMatch(/#1a2b3c|rgb\(26, 43, 60\)/)
+    const rows = loader?.querySelectorAll<HTMLElement>('[aria-hidden="true"] > div') ?? []
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row.style.background).toMatch(/#e5d4c3|rgb\(229, 212, 195\)/)
+    expect(loader?.parentElement?.style.minHeight).toBe('120px')
+  })
+
+  it('draws none on the pages that do not pay, nor when told not to', () => {
+    for (const kind of ['withdraw', 'purchase-history', 'withdraw-history'] as const)
+      expect(loaderOf(mount({ kind }))).toBeNull()
+    expect(loaderOf(mount({ loader: false }))).toBeNull()
+    expect(loaderOf(mount({ kind: 'withdraw', loader: true }))?.textContent).toBe('Loading checkout')
+  })
+
+  it('takes its loader away when the checkout did not load', async () => {
+    const handle = mount({ loadTimeoutMs: 1 })
+    await vi.waitFor(() => expect(handle.status).toBe('error'))
+    expect(loaderOf(handle)).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dis
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, type FrameOptions, resizeFrame } from '../embed/frame'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
+import { createCheckoutLoader } from '../embed/loader'
 import type { CheckoutInfo } from '../embed/message'
 import { createStatusStore } from '../embed/status-store'
 import { InvalidOptionError } from '../errors/checkout-errors'
@@ -74,6 +75,13 @@ export interface CheckoutOptions<B extends Blockchain = Blockchain>
   minHeight?: number | undefined
   /** Highest height in px the checkout may ask for. @default Infinity */
   maxHeight?: number | undefined
+  /**
+   * Draw the checkout's loader (a skeleton in `loaderBackground`) over it until it says `loaded`; `false`
+   * when you show your own. @default true for a purchase or a payment intent, false for the other pages
+   */
+  loader?: boolean | undefined
+  /** What the loader says to assistive technology (e.g. translated). @default 'Loading checkout' */
+  loaderLabel?: string | undefined
 }
 
 /** Options of `mountCheckout`, with the chain-specific options of a registered blockchain (e.g. `connection`). */
@@ -95,6 +103,20 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
   /** Removes the iframe and every listener, drops late replies. Safe to call twice. */
   destroy(): void
 }
+
+// What each page is, as assistive technology announces its iframe.
+const TITLES: Record<CheckoutKind, string> = {
+  purchase: 'Checkout',
+  withdraw: 'withdraw',
+  'purchase-history': 'Purchase history',
+  'withdraw-history': 'Withdraw history',
+  'bank-link': 'Link a bank account',
+  'payment-intent': 'Checkout',
+}
+const titleOf = (o: CheckoutOptions) => o.title ?? TITLES[o.kind ?? 'purchase']
+// The checkout draws its own loader on the pages that pay.
+const drawsLoader = (o: CheckoutOptions) =>
+  o.loader ?? (o.kind === undefined || o.kind === 'purchase' || o.kind === 'payment-intent')
 
 interface Page extends OwnPage {
   id: string
@@ -183,7 +205,31 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   let height: number | undefined
   // The animation frame that will write the latest height, while one is pending.
   let frame: number | undefined
-  const iframe = createFrame(container.ownerDocument, page.url, o)
+  const doc = container.ownerDocument
+  // The frame and its loader share a box: the loader covers the frame, and the box keeps the checkout's
+  // height (`minHeight`, else 400 px) while it loads.
+  const box = doc.createElement('div')
+  box.style.position = 'relative'
+  const iframe = createFrame(doc, page.url, titleOf(o), o)
+  box.append(iframe)
+  let loader: HTMLElement | undefined
+  // What the loader drawn shows (background and label), undefined while none is drawn.
+  let drawn: string | undefined
+  // Drawn for each load, and gone once the checkout says `loaded` (or did not load: onError says why).
+  const cover = () => {
+    const loading = store.status === 'loading'
+    box.style.minHeight = loading ? `${o.minHeight ?? 400}px` : ''
+    box.setAttribute('aria-busy', String(loading))
+    const look = loading && drawsLoader(o) ? `${o.loaderBackground}\n${o.loaderLabel}` : undefined
+    if (look === drawn) return
+    drawn = look
+    loader?.remove()
+    loader =
+      look === undefined
+        ? undefined
+        : createCheckoutLoader(doc, { background: o.loaderBackground, label: o.loaderLabel })
+    if (loader) box.append(loader)
+  }
   const show = () => {
     iframe.style.opacity = '1'
   }
@@ -243,7 +289,9 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   }
   iframe.addEventListener('load', show)
   watch.start()
-  container.appendChild(iframe)
+  store.subscribe(cover)
+  cover()
+  container.appendChild(box)
 
   return {
     iframe,
@@ -256,7 +304,8 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage
-      iframe.title = next.title ?? 'withdraw'
+      iframe.title = titleOf(next)
+      cover()
       if (height !== undefined) resize()
       if (reload) navigate()
     },
@@ -270,6 +319,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       watch.stop()
       if (frame) cancelAnimationFrame(frame)
       iframe.removeEventListener('load', show)
+      box.remove()
       iframe.remove()
       store.end('destroyed')
       events.emit({ type: 'destroy' })

@@ -1,13 +1,21 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createFrame, resizeFrame } from './frame'
+
+// happy-dom answers `prefers-reduced-motion` from its device settings, as a browser from the system's.
+const settings = (
+  window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+).happyDOM.settings
+afterEach(() => {
+  settings.device.prefersReducedMotion = 'no-preference'
+})
 
 // Frames here stay detached: nothing is fetched.
 describe('createFrame', () => {
   it('makes a transparent, fading, full-width, borderless iframe with the checkout permissions', () => {
-    const frame = createFrame(document, 'https://coinflow.cash/solana')
+    const frame = createFrame(document, 'https://coinflow.cash/solana', 'Checkout')
     expect(frame.getAttribute('src')).toBe('https://coinflow.cash/solana')
-    expect(frame.getAttribute('title')).toBe('withdraw')
+    expect(frame.getAttribute('title')).toBe('Checkout')
     expect(frame.getAttribute('allow')).toBe('payment; camera; clipboard-write; geolocation')
     expect(frame.style.width).toBe('100%')
     expect(frame.style.opacity).toBe('0')
@@ -18,23 +26,24 @@ describe('createFrame', () => {
   })
 
   it('sets credentialless before src, so the first navigation is already partitioned', () => {
-    const names = createFrame(document, 'https://coinflow.cash/solana', {
+    const names = createFrame(document, 'https://coinflow.cash/solana', 'Checkout', {
       credentialless: true,
     }).getAttributeNames()
     expect(names.indexOf('credentialless')).toBeGreaterThanOrEqual(0)
     expect(names.indexOf('credentialless')).toBeLessThan(names.indexOf('src'))
   })
 
-  it('takes a title', () => {
-    expect(createFrame(document, 'https://x.test', { title: 'Checkout' }).getAttribute('title')).toBe(
-      'Checkout',
-    )
+  it('appears at once for a customer who asked for reduced motion', () => {
+    settings.device.prefersReducedMotion = 'reduce'
+    const frame = createFrame(document, 'https://x.test', 'Checkout')
+    expect(frame.style.opacity).toBe('0')
+    expect(frame.style.transition).toBe('none')
   })
 })
 
 describe('resizeFrame', () => {
   it('sets the height in px within the bounds and returns what it applied', () => {
-    const frame = createFrame(document, 'https://x.test')
+    const frame = createFrame(document, 'https://x.test', 'Checkout')
     expect(resizeFrame(frame, 480)).toBe(480)
     expect(frame.style.height).toBe('480px')
     expect(resizeFrame(frame, 10, 100, 600)).toBe(100)

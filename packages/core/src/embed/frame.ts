@@ -1,6 +1,11 @@
+import { transition } from './motion'
+
 /** How the checkout iframe is made. */
 export interface FrameOptions {
-  /** Accessible title of the iframe. @default 'withdraw' */
+  /**
+   * Accessible title of the iframe (e.g. translated). @default named after the page: 'Checkout' for a
+   * purchase or a payment intent, 'withdraw', 'Purchase history', 'Withdraw history', 'Link a bank account'
+   */
   title?: string | undefined
   /** Load the checkout without the customer's cookies/storage (it partitions sign-in and 3DS). @default false */
   credentialless?: boolean | undefined
@@ -10,20 +15,22 @@ export interface FrameOptions {
 export const CHECKOUT_ALLOW = 'payment; camera; clipboard-write; geolocation'
 
 /**
- * The iframe of every surface, not yet in the page: titled, granted `allow`, full width, no border, and
- * transparent with a 300 ms opacity transition (the surface shows it on `load`). Without `src` the surface
- * sets it once it listens.
+ * The iframe of every surface, not yet in the page: titled (what is in it, for assistive technology),
+ * granted `allow`, full width, no border, and transparent with a 300 ms opacity transition (at once under
+ * reduced motion; the surface shows it on `load`). Without `src` the surface sets it once it listens.
  */
 export function createFrame(
   doc: Document,
   src: string | undefined,
-  options: FrameOptions = {},
+  title: string,
+  options: Pick<FrameOptions, 'credentialless'> = {},
   allow = CHECKOUT_ALLOW,
 ): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
-  frame.title = options.title ?? 'withdraw'
+  frame.title = title
   frame.allow = allow
-  frame.style.cssText = 'width:100%;border:0;opacity:0;transition:opacity 300ms'
+  frame.style.cssText = 'width:100%;border:0;opacity:0'
+  frame.style.transition = transition(doc, 'opacity', 300)
   // Only navigations that start after `credentialless` is set are partitioned: it must come before src.
   if (options.credentialless) frame.setAttribute('credentialless', '')
   if (src) frame.src = src
