@@ -194,7 +194,7 @@ describe('checkout components', () => {
       { hosts: hosts() },
     )
     const holder = app.wrapper.element.firstElementChild as HTMLElement
-    expect((holder.querySelector('iframe')?.parentElement as HTMLElement).style.minHeight).toBe('400px')
+    expect(holder.querySelector('iframe')?.parentElement?.style.minHeight).toBe('400px')
     const [status, ...others] = holder.querySelectorAll('[role="status"]')
     expect(others).toHaveLength(0)
     expect(status?.getAttribute('aria-label')).toBe('Loading checkout')
