@@ -113,9 +113,9 @@ const TITLES: Record<CheckoutKind, string> = {
   'bank-link': 'Link a bank account',
   'payment-intent': 'Checkout',
 }
-const titleOf = (o: CheckoutOptions) => o.title ?? TITLES[o.kind ?? 'purchase']
+const titleOf = (o: Pick<CheckoutOptions, 'title' | 'kind'>) => o.title ?? TITLES[o.kind ?? 'purchase']
 // The checkout draws its own loader on the pages that pay.
-const drawsLoader = (o: CheckoutOptions) =>
+const drawsLoader = (o: Pick<CheckoutOptions, 'loader' | 'kind'>) =>
   o.loader ?? (o.kind === undefined || o.kind === 'purchase' || o.kind === 'payment-intent')
 
 interface Page extends OwnPage {
