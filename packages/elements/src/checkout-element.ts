@@ -38,6 +38,7 @@ export class PorticoCheckoutElement extends PorticoElement<
     flags: [
       'debug',
       'credentialless',
+      'loader',
       'lockAmount',
       'lockDefaultToken',
       'disableApplePay',

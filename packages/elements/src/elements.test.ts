@@ -123,6 +123,19 @@ describe('<portico-checkout>', () => {
     expect((element as HTMLElementTagNameMap['portico-checkout']).status).toBe('loaded')
   })
 
+  it('names its frame and loader from attributes, and drops the loader for loader="false"', async () => {
+    const element = await place(
+      '<portico-checkout blockchain="element-test" cents="100" title="Kasse" loader-label="Kasse lädt"></portico-checkout>',
+    )
+    const frame = theIframe()
+    expect(frame.title).toBe('Kasse')
+    expect(element.querySelector('[role="status"]')?.textContent).toBe('Kasse lädt')
+    element.setAttribute('loader', 'false')
+    await tick()
+    expect(element.querySelector('[role="status"]')).toBeNull()
+    await nextLoad(frame)
+  })
+
   it('reloads once for new data (a new amount) in the same iframe', async () => {
     const element = await place('<portico-checkout blockchain="element-test" cents="100"></portico-checkout>')
     await tick()
