@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { accessibilityViolations } from './axe'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
-import { send, serve } from './servers'
+import { HEAD, send, serve } from './servers'
 
 // The custom elements as a merchant without a bundler uses them: the built one-file script
 // (portico-elements.global.js) in a plain HTML page, and the same elements in a Vue template (Vue's own
@@ -24,7 +25,7 @@ const checkout = document.querySelector('portico-checkout')
 checkout.addEventListener('success', (e) => log('success ' + JSON.stringify(e.detail)))
 checkout.addEventListener('auth-declined', (e) => log('declined ' + JSON.stringify(e.detail)))
 `
-const PLAIN = `<!doctype html><meta charset="utf-8"><body>
+const PLAIN = `${HEAD}<body>
 <portico-checkout kind="purchase" blockchain="user" session-key="elements-session" cents="1999"></portico-checkout>
 <pre id="outcome"></pre>
 <script src="/portico-elements.js"></script><script src="/plain.js"></script></body>`
@@ -51,7 +52,7 @@ const app = createApp({
 app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('portico-')
 app.mount('#app')
 `
-const VUE = `<!doctype html><meta charset="utf-8"><body><div id="app"></div><pre id="outcome"></pre>
+const VUE = `${HEAD}<body><div id="app"></div><pre id="outcome"></pre>
 <script src="/portico-elements.js"></script><script src="/vue.js"></script><script src="/vue-page.js"></script></body>`
 
 let h: Harness
@@ -111,6 +112,9 @@ describe('custom elements in Chromium', () => {
     const url = new URL(checkout.url())
     expect(url.pathname).toBe('/user/purchase-v2/elements-shop')
     expect(url.searchParams.get('cents')).toBe('1999')
+    // The elements pass axe-core (WCAG 2.2 AA) in the page and in their frames.
+    await expect.poll(() => tab.locator('[aria-busy="true"]').count(), WAIT).toBe(0)
+    expect(await accessibilityViolations(tab)).toEqual([])
     const line = await pay()
     expect(JSON.parse(line.slice('success '.length)).paymentId).toEqual(expect.any(String))
   })

@@ -26,6 +26,9 @@ export function send(res: ServerResponse, type: string, body: string, status = 2
   res.end(body)
 }
 
+/** The start of every test page: a language and a title, as any merchant page has (axe-core checks them). */
+export const HEAD = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Merchant test page</title>'
+
 /** A page that loads the given scripts and nothing else (no inline script). */
 export const page = (...scripts: string[]) =>
-  `<!doctype html><meta charset="utf-8"><body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`
+  `${HEAD}<body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { accessibilityViolations } from './axe'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
 import { page, send, serve } from './servers'
 
@@ -57,6 +58,9 @@ describe('@portico/vue in Chromium', () => {
     expect(await tab.evaluate(() => window.vueKit.rerender(1000))).toBe(1000)
     expect(navigations()).toBe(0)
     expect(await tab.locator('iframe').count()).toBe(2)
+    // The Vue components pass axe-core (WCAG 2.2 AA) in the page and in both frames.
+    await expect.poll(() => tab.locator('[aria-busy="true"]').count(), WAIT).toBe(0)
+    expect(await accessibilityViolations(tab)).toEqual([])
     await checkout.getByTestId('pay-wallet').click()
     await expect
       .poll(() => tab.evaluate(() => window.vueKit.outcomes), WAIT)
