@@ -130,6 +130,7 @@ const cardInputs =
         el.textContent = shown?.message ?? ''
         el.hidden = !shown
       },
+      message: $('card-field-error'),
     },
   )
 
