@@ -15,6 +15,8 @@ async function answer(approve) {
     result.textContent = error.message
   }
   result.hidden = false
+  // Both buttons are disabled now: focus moves to the answer, which a screen reader then reads.
+  result.focus()
 }
 
 $('bank-authorize-approve').addEventListener('click', () => answer(true))

@@ -34,6 +34,7 @@ function confirmation(accounts) {
 }
 
 async function link(bankId) {
+  const from = document.activeElement
   busy(true)
   setStatus('Linking…')
   try {
@@ -50,10 +51,14 @@ async function link(bankId) {
     setStatus('')
     confirmation(result.accounts)
     document.querySelector('main').hidden = false
+    // The bank list is gone: focus goes to what replaced it, so a screen reader reads the linked accounts.
+    if (document.hasFocus()) $('bank-link-confirmation').focus()
   } catch (error) {
     setStatus(error.message, true)
   } finally {
     busy(false)
+    // Disabling the pressed bank took its focus: a keyboard user stays where they were.
+    if (document.hasFocus() && document.activeElement === document.body && from?.isConnected) from.focus()
   }
 }
 

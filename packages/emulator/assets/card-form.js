@@ -24,6 +24,7 @@ const inputs = watchCardInputs(
       el.textContent = shown?.message ?? ''
       el.hidden = !shown
     },
+    message: $('card-form-error'),
     cvvOnly: page.variant === 'cvv-form',
     cardDigits: page.token ?? '',
   },

@@ -28,11 +28,30 @@ function complete(input, field, cardDigits) {
   return input.value.length >= (brand?.cvv ?? 3)
 }
 
+// The field whose error shows is marked for assistive technology: aria-invalid, and aria-describedby naming
+// the message element (an alert, so the message is read out as it appears); both go when the error goes.
+function markInvalid(fields, shown, message) {
+  if (message && !message.id) message.id = 'card-field-message'
+  for (const [input, field] of fields) {
+    if (shown?.field === field && message) {
+      input.setAttribute('aria-invalid', 'true')
+      input.setAttribute('aria-describedby', message.id)
+    } else {
+      input.removeAttribute('aria-invalid')
+      input.removeAttribute('aria-describedby')
+    }
+  }
+}
+
 /**
  * Wires `{ number?, expiry?, cvv? }` inputs: `send(method, info)` gets each validation event, `onShown(error)`
- * each shown error (or undefined). `cardDigits` gives the saved card's digits when there is no number input.
+ * each shown error (or undefined), shown in `message` (the element the marked field points at). `cardDigits`
+ * gives the saved card's digits when there is no number input.
  */
-export function watchCardInputs(inputs, { send, onShown = () => {}, cvvOnly = false, cardDigits = '' }) {
+export function watchCardInputs(
+  inputs,
+  { send, onShown = () => {}, message, cvvOnly = false, cardDigits = '' },
+) {
   const fields = [
     [inputs.number, 'card-number'],
     [inputs.expiry, 'expiration'],
@@ -49,6 +68,7 @@ export function watchCardInputs(inputs, { send, onShown = () => {}, cvvOnly = fa
   const check = () => {
     const shown = reporter.update(fieldErrors(values(), touched, { cvvOnly, cardDigits }))
     onShown(shown)
+    markInvalid(fields, shown, message)
     return shown
   }
   for (const [input, field] of fields) {

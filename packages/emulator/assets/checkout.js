@@ -55,6 +55,10 @@ function succeed(info) {
   if (info.hash) result.append(line('Transaction', info.hash, 'result-hash'))
   for (const button of document.querySelectorAll('main button')) button.dataset.locked = 'true'
   busy(false)
+  // The button that was pressed is locked now: the customer's focus goes to what happened instead (unless
+  // the customer is elsewhere, as in the bank's tab).
+  result.tabIndex = -1
+  if (document.hasFocus()) result.focus()
 }
 
 function line(label, value, testId) {
@@ -76,6 +80,7 @@ function decline(info) {
 function step(run) {
   return async (event) => {
     event?.preventDefault()
+    const from = document.activeElement
     showError('')
     busy(true)
     try {
@@ -85,6 +90,8 @@ function step(run) {
       showError(error.message)
     } finally {
       busy(false)
+      // A step that hid what had focus (the 3-D Secure challenge) gives it back where the customer started.
+      if (document.hasFocus() && document.activeElement === document.body && !from?.disabled) from?.focus()
     }
   }
 }
@@ -130,6 +137,7 @@ const cardInputs =
         el.textContent = shown?.message ?? ''
         el.hidden = !shown
       },
+      message: $('card-field-error'),
     },
   )
 
@@ -158,6 +166,8 @@ function challenge(challengeId) {
     $('three-ds-fail').addEventListener('click', answer(false), { signal: listening.signal })
     $('three-ds-approve').disabled = false
     $('three-ds-fail').disabled = false
+    // The challenge is the next thing to do: a keyboard or screen reader user lands on it.
+    $('three-ds-approve').focus()
   })
 }
 

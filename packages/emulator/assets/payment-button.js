@@ -137,17 +137,40 @@ function openSheet() {
     overlay.hidden = false
   }
   sheet.hidden = false
+  // The overlay covers the button and the message: out of reach (and of the accessibility tree) meanwhile.
+  if (wallet) for (const behind of [slot, $('button-message')]) behind.inert = true
   $('sheet-approve').focus()
 }
 
+// Focus goes back to the button that opened the sheet; once paid the button is disabled, and the message
+// saying so takes it instead.
 function closeSheet() {
   if (!open) return
   open = false
   sheet.hidden = true
-  if (!wallet) return
-  overlay.hidden = true
-  slot.removeAttribute('style')
-  post('overlay', 'close')
+  if (wallet) {
+    for (const behind of [slot, $('button-message')]) behind.inert = false
+    overlay.hidden = true
+    slot.removeAttribute('style')
+    post('overlay', 'close')
+  }
+  $('wallet-button').focus()
+}
+
+// Escape closes the sheet as Cancel does; in the modal overlay Tab cycles through the sheet's buttons.
+function onKey(event) {
+  if (!open) return
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    cancel()
+    return
+  }
+  if (event.key !== 'Tab' || !wallet) return
+  const buttons = [...sheet.querySelectorAll('button:not(:disabled)')]
+  const edge = event.shiftKey ? buttons[0] : buttons.at(-1)
+  if (document.activeElement !== edge && buttons.includes(document.activeElement)) return
+  event.preventDefault()
+  ;(event.shiftKey ? buttons.at(-1) : buttons[0])?.focus()
 }
 
 function busy(on) {
@@ -162,9 +185,10 @@ async function approve() {
     const body = wallet ? { subtotal, identifier } : { subtotal }
     const { info } = await api(`/emulator/sessions/${page.sessionId}/button`, body)
     paid = true
-    closeSheet()
     $('wallet-button').disabled = true
+    closeSheet()
     say(`Paid ${formatTotal(subtotal)} · ${info.paymentId}`)
+    $('button-message').focus()
     post(wallet ? 'success' : 'getToken', JSON.stringify(info), info)
   } catch (error) {
     closeSheet()
@@ -193,6 +217,7 @@ $('wallet-button').addEventListener('click', openSheet)
 $('sheet-approve').addEventListener('click', approve)
 $('sheet-fail').addEventListener('click', fail)
 $('sheet-cancel').addEventListener('click', cancel)
+document.addEventListener('keydown', onKey)
 render()
 $('wallet-button').disabled = false
 if (page.heightChangeId !== undefined)

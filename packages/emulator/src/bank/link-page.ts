@@ -40,7 +40,7 @@ ${banks}
 </div>
 <p><button type="button" class="secondary" data-testid="bank-link-cancel">Cancel</button></p>
 </section>
-<section class="card" data-testid="bank-link-confirmation" hidden></section>`,
+<section class="card" data-testid="bank-link-confirmation" tabindex="-1" hidden></section>`,
     'bank-link.js',
   )
 }
@@ -57,7 +57,7 @@ export function bankAuthorizePage(redirect: BankRedirect): string {
 <button type="button" data-testid="bank-authorize-approve"${redirect.status === 'pending' ? '' : ' disabled'}>Approve</button>
 <button type="button" class="secondary" data-testid="bank-authorize-cancel"${redirect.status === 'pending' ? '' : ' disabled'}>Cancel</button>
 </section>
-<section class="card" data-testid="bank-authorize-result"${redirect.status === 'pending' ? ' hidden' : ''}>${
+<section class="card" data-testid="bank-authorize-result" tabindex="-1"${redirect.status === 'pending' ? ' hidden' : ''}>${
       redirect.status === 'pending' ? '' : `This payment was already ${redirect.status}.`
     }</section>`,
     'bank-authorize.js',

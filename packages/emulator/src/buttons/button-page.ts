@@ -42,7 +42,10 @@ export function paymentButtonPage(session: PageSession & { kind: ButtonKind }): 
     total,
     ...(query.useHeightChange === undefined ? {} : { heightChangeId: query.useHeightChange }),
   }
-  const sheet = `<section data-testid="payment-sheet" class="sheet" role="dialog" aria-label="${name} payment" hidden>
+  // In the overlay the sheet is modal (it covers the frame, and its script keeps focus in it).
+  const sheet = `<section data-testid="payment-sheet" class="sheet" role="dialog" aria-label="${name} payment"${
+    wallet ? ' aria-modal="true"' : ''
+  } hidden>
 <h1>${name} · test sheet</h1>
 <p>Pay <strong data-testid="sheet-amount">${escapeHtml(formatTotal(total))}</strong> to <strong>${escapeHtml(session.merchantId)}</strong></p>
 <p class="hint" data-testid="sheet-payer">${wallet ? '' : 'Test card •••• 4242'}</p>
@@ -65,7 +68,7 @@ export function paymentButtonPage(session: PageSession & { kind: ButtonKind }): 
 </head>
 <body data-testid="checkout-${kind}" class="${kind} color-${escapeHtml(query.color ?? 'black')}">
 <div class="slot" data-testid="button-slot"><button type="button" class="wallet-button" data-testid="wallet-button" disabled>${name}</button></div>
-<p data-testid="button-message" class="message" role="status" hidden></p>
+<p data-testid="button-message" class="message" role="status" tabindex="-1" hidden></p>
 ${wallet ? `<div data-testid="approval-overlay" class="overlay" hidden>\n${sheet}\n</div>` : sheet}
 </body>
 </html>

@@ -99,7 +99,7 @@ export function cardFormPage(data: CardFormData): string {
 <form data-testid="card-form" class="fields" novalidate>
 ${inputs}
 </form>
-<p data-testid="card-form-error" class="error" role="alert" hidden></p>
+<p data-testid="card-form-error" id="card-form-error" class="error" role="alert" hidden></p>
 </body>
 </html>
 `

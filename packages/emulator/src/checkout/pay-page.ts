@@ -67,11 +67,11 @@ export function cardSection(): string {
 <label>Expiry <input data-testid="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="12/34"></label>
 <label>CVV <input data-testid="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="CVV" value="123"></label>
 </div>
-<p data-testid="card-field-error" class="error" role="alert" hidden></p>
+<p data-testid="card-field-error" id="card-field-error" class="error" role="alert" hidden></p>
 <button type="submit" data-testid="pay-card">Pay by card</button>
 </form>
-<section data-testid="three-ds" class="three-ds" hidden>
-<h3>3-D Secure challenge</h3>
+<section data-testid="three-ds" class="three-ds" aria-labelledby="three-ds-title" hidden>
+<h3 id="three-ds-title">3-D Secure challenge</h3>
 <p>Your bank asks you to confirm this payment.</p>
 <button type="button" data-testid="three-ds-approve">Approve</button>
 <button type="button" data-testid="three-ds-fail">Fail</button>

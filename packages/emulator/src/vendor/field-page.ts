@@ -33,7 +33,7 @@ export function fieldPage(data: FieldPageData): string {
 <script type="module" src="/card-vendor/field.js"></script>
 </head>
 <body>
-<input id="field" data-testid="card-vendor-${escapeHtml(data.frame)}" autocomplete="off" spellcheck="false">
+<input id="field" data-testid="card-vendor-${escapeHtml(data.frame)}" aria-label="${data.frame === 'cvv' ? 'CVV' : 'Card number'}" autocomplete="off" spellcheck="false">
 ${data.error ? `<p id="problem" role="alert">${escapeHtml(data.error)}</p>` : ''}
 </body>
 </html>
