@@ -32,16 +32,6 @@ const MODES = ['standalone', 'embedded'] as const
 type Mode = (typeof MODES)[number]
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
-/** The harness's merchant page, with the title and language any page needs (axe checks it too). */
-async function merchantPage(): Promise<Page> {
-  const page = await h.open()
-  await page.evaluate(() => {
-    document.title = 'Merchant'
-    document.documentElement.lang = 'en'
-  })
-  return page
-}
-
 /**
  * Opens `url` (an emulator page) in a new tab, directly or in an iframe of the plain merchant page, whose
  * script declines every wallet request; the page's frame once its script has run.
@@ -53,7 +43,7 @@ async function show(url: string, mode: Mode, height = 1000): Promise<Frame> {
     await tab.goto(url)
     return tab.mainFrame()
   }
-  tab = await merchantPage()
+  tab = await h.open()
   await tab.evaluate(
     ([src, px]) => {
       window.addEventListener('message', (event) => {
@@ -475,7 +465,7 @@ describe.each(MODES)('the bank pages (%s)', (mode) => {
 
 describe('the card vendor fields', () => {
   it('embedded by a merchant: pass axe, and both inputs show a focus indicator', async () => {
-    tab = await merchantPage()
+    tab = await h.open()
     await tab.evaluate(async (api) => {
       await new Promise((resolve, reject) => {
         const script = document.createElement('script')
@@ -495,10 +485,6 @@ describe('the card vendor fields', () => {
     const frames = () => tab.frames().filter((f) => f.url().includes('/card-vendor/field'))
     await poll(async () => frames().length).toBe(2)
     for (const frame of frames()) await poll(() => frame.evaluate(() => document.readyState)).toBe('complete')
-    // The merchant page's own iframes are the vendor script's: name them as a merchant page would.
-    await tab.evaluate(() => {
-      for (const frame of document.querySelectorAll('iframe')) frame.title ||= 'Card details'
-    })
     await expectAccessible('card vendor fields')
     const sequence = await tabThrough(tab)
     expect(sequence.map((f) => f.testId)).toEqual(['card-vendor-pan', 'card-vendor-cvv'])
