@@ -26,23 +26,39 @@ async function inFrame(frame: Frame): Promise<AxeResults['violations']> {
 }
 
 /**
- * What axe-core finds against WCAG 2.2 AA in `tab` and in every frame in it, cross-origin ones included,
+ * What axe-core finds against WCAG 2.2 AA in `tab` and in every frame in it, cross-origin ones included
+ * (a document without a URL yet, about:blank, has nothing to check),
  * one line per element that fails a rule: `rule (impact): help | document URL | selector | why`. Each
  * document is checked on its own (axe-core in that frame), so a failure names the page that has it. Empty
  * when everything passes: a test expects `[]`, and a failure prints exactly what to fix.
  */
 export async function accessibilityViolations(tab: Page): Promise<string[]> {
   const lines: string[] = []
-  for (const frame of tab.frames()) {
-    // A frame with no document yet (about:blank before its navigation) has nothing to check.
-    if (frame.url() === '' || frame.url() === 'about:blank') continue
-    for (const violation of await inFrame(frame))
-      for (const node of violation.nodes) {
-        const why = node.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''
-        lines.push(
-          `${violation.id} (${violation.impact ?? 'unrated'}): ${violation.help} | ${frame.url()} | ${node.target.join(' ')} | ${why}`,
-        )
+  const checked = new Set<Frame>()
+  // A frame may be replaced while others are checked (a component re-rendered, a page that navigated):
+  // the one that left is skipped and the one that came is checked in the next round.
+  for (let round = 0; round < 5; round++) {
+    const frames = tab
+      .frames()
+      .filter((f) => !checked.has(f) && !f.isDetached() && f.url() !== '' && f.url() !== 'about:blank')
+    if (frames.length === 0) return lines
+    for (const frame of frames) {
+      checked.add(frame)
+      let violations: AxeResults['violations']
+      try {
+        violations = await inFrame(frame)
+      } catch (error) {
+        if (frame.isDetached()) continue
+        throw error
       }
+      for (const violation of violations)
+        for (const node of violation.nodes) {
+          const why = node.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''
+          lines.push(
+            `${violation.id} (${violation.impact ?? 'unrated'}): ${violation.help} | ${frame.url()} | ${node.target.join(' ')} | ${why}`,
+          )
+        }
+    }
   }
-  return lines
+  throw new Error('the page kept replacing its frames: no stable set of frames to check')
 }

@@ -168,7 +168,8 @@ describe('the message bridge in a real browser', () => {
     })
     expect(style.opacity).toBe('1')
     expect(style.transition).toContain('opacity 0.3s')
-    expect(style).toMatchObject({ title: 'withdraw', allow: 'payment; camera; clipboard-write; geolocation' })
+    // A purchase: titled as the checkout it is.
+    expect(style).toMatchObject({ title: 'Checkout', allow: 'payment; camera; clipboard-write; geolocation' })
   })
 
   it('does not deliver a reply to whatever page the frame navigated to', async () => {

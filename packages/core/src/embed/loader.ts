@@ -32,6 +32,9 @@ const ROWS = [
   [100, 56],
 ] as const
 
+/** The skeleton's opacity at the two ends of its pulse (it rests between them under reduced motion). */
+export const PULSE = [0.45, 0.75] as const
+
 /** How the checkout's loader looks and what it says. */
 export interface CheckoutLoaderOptions {
   /** Its background (`#rrggbb`); the skeleton is drawn in the inverse colour. @default '#ffffff' */
@@ -64,7 +67,7 @@ export function createCheckoutLoader(doc: Document, options: CheckoutLoaderOptio
   }
   loader.append(skeleton)
   if (!reducedMotion(doc))
-    skeleton.animate?.([{ opacity: 0.45 }, { opacity: 0.75 }, { opacity: 0.45 }], {
+    skeleton.animate?.([{ opacity: PULSE[0] }, { opacity: PULSE[1] }, { opacity: PULSE[0] }], {
       duration: 1500,
       iterations: Number.POSITIVE_INFINITY,
     })
