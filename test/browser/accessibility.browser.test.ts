@@ -85,12 +85,15 @@ describe('axe-core (WCAG 2.2 AA) in the merchant page and every frame', () => {
     const paypal = await frameAt(tab, `${byTestId('button-paypal')} iframe`, h.hosts.checkout)
     await paypal.locator(byTestId('wallet-button')).click()
     await poll(() => paypal.locator(byTestId('payment-sheet')).isVisible()).toBe(true)
-    // Portico took the keyboard into the sheet's frame (once the page heard the sheet open).
+    // The keyboard is in the sheet's frame, on the sheet's first action.
     await poll(pageFocus).toBe('button-paypal')
+    await poll(() => frameFocus(paypal)).toBe('sheet-approve')
     expect(await accessibilityViolations(tab)).toEqual([])
     await paypal.locator(byTestId('sheet-cancel')).click()
     await poll(() => paypal.locator(byTestId('payment-sheet')).isVisible()).toBe(false)
+    // Back on the button that opened it.
     await poll(pageFocus).toBe('button-paypal')
+    await poll(() => frameFocus(paypal)).toBe('wallet-button')
   })
 })
 

@@ -217,8 +217,11 @@ export function createPaymentButton(
     else resize(height)
     const back = focusBefore instanceof HTMLElement && focusBefore.isConnected ? focusBefore : iframe
     focusBefore = null
-    // Only when focus is still in the sheet's frame or lost: the customer may have moved on meanwhile.
-    if (doc.activeElement === iframe || doc.activeElement === doc.body) back.focus({ preventScroll: true })
+    // Only when focus is lost, or still in the frame while it came from elsewhere: the customer may have
+    // moved on meanwhile, and a frame that had it keeps it where its page puts it.
+    const active = doc.activeElement
+    if (back !== iframe && (active === iframe || active === doc.body)) back.focus({ preventScroll: true })
+    else if (active === doc.body) iframe.focus({ preventScroll: true })
   }
   const fail = (text: string) => {
     const error = new PaymentButtonError(text.replace(/^ERROR\s*/, ''))
@@ -270,10 +273,11 @@ export function createPaymentButton(
           // The wrapper now covers the overlay element; the frame fills it, so the sheet the page draws over
           // its whole viewport covers the element too.
           if (overlay.isOpen) iframe.style.height = '100%'
-          // The keyboard follows the sheet into the frame (the sheet focuses its own first action).
+          // The keyboard follows the sheet into the frame, where the sheet focuses its own first action. A
+          // frame that has the keyboard already keeps it: focusing it again would move it to the frame's body.
           if (opening && overlay.isOpen) {
             focusBefore = doc.activeElement
-            iframe.focus({ preventScroll: true })
+            if (focusBefore !== iframe) iframe.focus({ preventScroll: true })
           }
         } else if (overlay) {
           closeOverlay()
