@@ -17,7 +17,9 @@ function contrast(a: string, b: string): number {
 /** `fill` at `alpha` over `background`, as the screen shows it. */
 function blend(fill: string, alpha: number, background: string): string {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16)
-  const mixed = [1, 3, 5].map((i) => Math.round(channel(fill, i) * alpha + channel(background, i) * (1 - alpha)))
+  const mixed = [1, 3, 5].map((i) =>
+    Math.round(channel(fill, i) * alpha + channel(background, i) * (1 - alpha)),
+  )
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`
 }
 
@@ -45,7 +47,9 @@ describe('createCheckoutLoader', () => {
     // Pulsing, it goes down to PULSE's low end; without motion it rests at its own opacity.
     const faintest = Math.min(...PULSE, Number(skeleton?.style.opacity))
     for (const background of ['#ffffff', '#000000'])
-      expect(contrast(blend(inverseColor(background), faintest, background), background)).toBeGreaterThanOrEqual(3)
+      expect(
+        contrast(blend(inverseColor(background), faintest, background), background),
+      ).toBeGreaterThanOrEqual(3)
   })
 
   it('never takes a background that is not a colour as more declarations', () => {
