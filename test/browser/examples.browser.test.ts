@@ -70,6 +70,10 @@ const heights = async (selector: string, frame: Frame) => ({
  * the emulator's record.
  */
 async function payWithWallet(frame: Frame, iframe = PURCHASE) {
+  // Paid once the page has heard the checkout say `loaded` (its box is no longer busy): a click in a
+  // document the checkout is about to replace would be lost.
+  const box = iframe.replace(/ iframe$/, '')
+  await poll(() => tab.locator(`${box} [aria-busy="true"]`).count()).toBe(0)
   await frame.locator(byTestId('pay-wallet')).click()
   // The checkout's own words while no outcome shows: a failure then says where the payment stopped.
   await poll(async () => {
