@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { indicatorProblems, tabThrough } from './a11y-kit'
+import { accessibilityViolations } from './axe'
 import { type Harness, startHarness, WAIT } from './harness'
 
 // The emulator's card vendor stand-in on its own, without Portico: a merchant page loads its script, asks
@@ -98,6 +100,16 @@ const tokenize = () => tab.evaluate(() => (window as unknown as VendorWindow).ve
 const leave = () => tab.mouse.click(5, 5)
 
 describe('the card vendor stand-in', () => {
+  it('passes axe-core (WCAG 2.2 AA) in the page and both fields, each input showing a focus indicator', async () => {
+    await openField()
+    const frames = () => tab.frames().filter((f) => f.url().includes('/card-vendor/field'))
+    for (const frame of frames()) await poll(() => frame.evaluate(() => document.readyState)).toBe('complete')
+    expect(await accessibilityViolations(tab)).toEqual([])
+    const sequence = await tabThrough(tab)
+    expect(sequence.map((f) => f.testId)).toEqual(['card-vendor-pan', 'card-vendor-cvv'])
+    expect(sequence.flatMap(indicatorProblems)).toEqual([])
+  })
+
   it('raises change only when the card number loses focus with a new value, and never cvvChange', async () => {
     const { pan, cvv, count } = await openField()
     await pan.pressSequentially('4242424242424242')

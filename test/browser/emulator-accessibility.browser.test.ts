@@ -463,34 +463,8 @@ describe.each(MODES)('the bank pages (%s)', (mode) => {
   })
 })
 
+// Embedded by a merchant, the fields are checked with the rest of the stand-in (card-vendor.browser.test.ts).
 describe('the card vendor fields', () => {
-  it('embedded by a merchant: pass axe, and both inputs show a focus indicator', async () => {
-    tab = await h.open()
-    await tab.evaluate(async (api) => {
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script')
-        script.src = `${api}/card-vendor/iframe-v3.min.js`
-        script.onload = resolve
-        script.onerror = reject
-        document.head.append(script)
-      })
-      const answer = await fetch(`${api}/api/tokenize/iframe/config`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ origins: [location.origin], merchantId: 'shop-1' }),
-      })
-      const w = window as unknown as { TokenEx: { Iframe: new (id: string, c: object) => { load(): void } } }
-      new w.TokenEx.Iframe('card', { ...(await answer.json()), cvv: true, cvvContainerID: 'extras' }).load()
-    }, h.hosts.api)
-    const frames = () => tab.frames().filter((f) => f.url().includes('/card-vendor/field'))
-    await poll(async () => frames().length).toBe(2)
-    for (const frame of frames()) await poll(() => frame.evaluate(() => document.readyState)).toBe('complete')
-    await expectAccessible('card vendor fields')
-    const sequence = await tabThrough(tab)
-    expect(sequence.map((f) => f.testId)).toEqual(['card-vendor-pan', 'card-vendor-cvv'])
-    expect(sequence.flatMap(indicatorProblems)).toEqual([])
-  })
-
   it('opened directly, refusing to run: passes axe', async () => {
     const frame = await show(`${h.hosts.api}/card-vendor/field?frame=pan&channel=abcdef123456`, 'standalone')
     expect(await frame.locator('input').getAttribute('aria-label')).not.toBeNull()
