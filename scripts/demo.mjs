@@ -27,7 +27,17 @@ if (values.help) {
   process.exit(0)
 }
 const started = Date.now()
-const step = (text) => console.log(`\n== ${text}`)
+// Each step says what it does and, when the next begins, how long it took: a new user sees where time goes.
+let current
+const step = (text) => {
+  endStep()
+  current = { text, at: Date.now() }
+  console.log(`\n== ${text}`)
+}
+const endStep = () => {
+  if (current) console.log(`   (${current.text}: ${((Date.now() - current.at) / 1000).toFixed(1)} s)`)
+  current = undefined
+}
 
 // Packages are rebuilt only when a source is newer than their build (a fresh clone has no build at all).
 const stalePackages = PACKAGES.filter((name) => {
@@ -74,7 +84,10 @@ async function main() {
   step('build example sites (vite)')
   const built = await buildExamples({ log: (line) => console.log(`  ${line}`) })
   if (!built.length) console.log('  up to date')
-  if (values.check && !ensureChromium()) return 1
+  if (values.check) {
+    step('Chromium for the check')
+    if (!ensureChromium()) return 1
+  }
 
   const taken = []
   for (const [name, port] of Object.entries(PORTS))
@@ -86,7 +99,7 @@ async function main() {
     return 1
   }
 
-  step('start the local chains and the checkout emulator')
+  step('start the local chains (Solana, Hardhat) and the checkout emulator')
   const { startEmulator, TEST_CARDS } = await import('../packages/emulator/dist/index.js')
   // Each stop is registered before its start resolves, so Ctrl-C during startup stops it too.
   const starting = startEmulator({
@@ -104,6 +117,7 @@ async function main() {
     ),
   )
   const emulator = await starting
+  step('serve the example sites')
   const serving = serveExamples({ port: PORTS.examples })
   stops.push(() =>
     serving.then(
@@ -112,6 +126,7 @@ async function main() {
     ),
   )
   const site = await serving
+  endStep()
   printGuide(emulator, site, TEST_CARDS)
 
   if (!values.check) {
@@ -151,7 +166,8 @@ async function main() {
     const why = entries.length === 1 ? wrong.map(([name]) => name).join(', ') : `${entries.length} entries`
     console.log(`  ${ok ? '✓' : '✗'} the emulator recorded ${label}${ok ? '' : ` (not: ${why})`}`)
   }
-  console.log(`\ndemo check took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  endStep()
+  console.log(`\ndemo check took ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log(`${passed} passed, ${failed} failed`)
   return failed === 0 && passed > 0 ? 0 : 1
 }

@@ -1,7 +1,16 @@
 // Types of scripts/examples.mjs, for TypeScript tests that build and serve the example sites.
 
 /** The example sites, by directory name under examples/. */
-export declare const EXAMPLES: readonly ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla']
+export declare const EXAMPLES: readonly [
+  'solana',
+  'evm',
+  'stellar',
+  'custom-chain',
+  'vanilla',
+  'next',
+  'vue',
+  'elements',
+]
 /** One of the example sites. */
 export type ExampleName = (typeof EXAMPLES)[number]
 

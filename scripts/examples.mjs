@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { root } from './run.mjs'
-import { strictPolicy } from './strict-policy.mjs'
+import { loadStrictPolicy } from './strict-policy.mjs'
 
 /** The example sites, by directory name under examples/. */
 export const EXAMPLES = ['solana', 'evm', 'stellar', 'custom-chain', 'vanilla', 'next', 'vue', 'elements']
@@ -135,7 +135,7 @@ function fileFor(dir, name, rest) {
   return file.startsWith(dist + sep) ? file : undefined
 }
 
-async function answer(request, response, { names, dir }) {
+async function answer(request, response, { names, dir, strictPolicy }) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   const send = (status, type, body) => {
     if (type !== TYPES['.html']) {
@@ -183,8 +183,9 @@ async function answer(request, response, { names, dir }) {
  * `/<name>/`. Resolves to `{ origin, urls: { solana, evm, 'custom-chain', vanilla, next }, close() }`.
  */
 export async function serveExamples({ port = 0, names = EXAMPLES, dir = join(root, 'examples') } = {}) {
+  const strictPolicy = await loadStrictPolicy()
   const server = createServer((request, response) => {
-    answer(request, response, { names, dir }).catch((error) => {
+    answer(request, response, { names, dir, strictPolicy }).catch((error) => {
       response.writeHead(500, { 'content-type': 'text/plain' })
       response.end(String(error))
     })

@@ -2,7 +2,8 @@
 // 'unsafe-inline', no 'unsafe-eval') plus exactly what Portico's cspDirectives() gives for the emulator the
 // page is pointed at, and the local chains' RPC endpoints the test wallets call. `npm run demo -- --check`
 // counts its violations on every page, so a surface that needs more than cspDirectives() says fails there.
-import { cspDirectives, cspHeader } from '../packages/core/dist/index.js'
+// The built core is imported when a server starts (loadStrictPolicy), never at module load: the demo imports
+// this file before it has installed or built anything.
 
 // Only http(s) URLs are taken from the page's query, as the examples themselves do (local-config.ts).
 function httpUrl(params, name, fallback) {
@@ -15,8 +16,16 @@ function httpUrl(params, name, fallback) {
   }
 }
 
-/** The policy of an example page for `nonce`, given the page's query (`?checkout=&api=&solanaRpc=&evmRpc=`). */
-export function strictPolicy(nonce, params) {
+/**
+ * Loads the built core and resolves to `strictPolicy(nonce, params)`: the policy of an example page for
+ * `nonce`, given the page's query (`?checkout=&api=&solanaRpc=&evmRpc=`).
+ */
+export async function loadStrictPolicy() {
+  const { cspDirectives, cspHeader } = await import('../packages/core/dist/index.js')
+  return (nonce, params) => strictPolicy(nonce, params, { cspDirectives, cspHeader })
+}
+
+function strictPolicy(nonce, params, { cspDirectives, cspHeader }) {
   const hosts = {}
   for (const name of ['checkout', 'api'])
     if (params.get(name)) hosts[name] = httpUrl(params, name, 'http://localhost').origin

@@ -49,15 +49,27 @@ const stages = [
   ['size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
 ]
 
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
+const began = performance.now()
+let at = began
 if (!ensureInstalled()) process.exit(1)
+const times = [['install', seconds(at)]]
 let passed = 0
 for (const [name, stage] of stages) {
   console.log(`\n== ${name}`)
-  if (!stage()) {
+  at = performance.now()
+  const ok = stage()
+  times.push([name, seconds(at)])
+  console.log(`   (${seconds(at)} s)`)
+  if (!ok) {
     console.error(`\n✗ ${name} failed`)
     console.log(`stages: ${passed} passed, 1 failed`)
     process.exit(1)
   }
   passed++
 }
+// Where the time went, stage by stage: the suite has a budget (10 minutes on a 2-core machine).
+console.log('\n  seconds  stage')
+for (const [name, s] of times) console.log(`  ${s.padStart(7)}  ${name}`)
+console.log(`  ${seconds(began).padStart(7)}  in all`)
 console.log(`\nstages: ${passed} passed, 0 failed`)
