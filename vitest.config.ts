@@ -24,7 +24,8 @@ const alias = [
 ]
 
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
-// needs a DOM says so with a `// @vitest-environment happy-dom` docblock.
+// needs a DOM says so with a `// @vitest-environment happy-dom` docblock. Type-level tests (*.test-d.ts) are
+// checked once, by `tsc -p tsconfig.json` (the "types" stage of `npm test`), not again here.
 const project = (name: string, extra: Record<string, unknown> = {}) => ({
   extends: true as const,
   test: {
@@ -34,7 +35,6 @@ const project = (name: string, extra: Record<string, unknown> = {}) => ({
     environment: 'node',
     // Property and chain tests take seconds on a loaded 2-core machine; the timeout only stops a hang.
     testTimeout: 30_000,
-    typecheck: { enabled: true, include: [`packages/${name}/src/**/*.test-d.ts`], tsconfig: 'tsconfig.json' },
     ...extra,
   },
 })
@@ -83,7 +83,6 @@ export default defineConfig({
           name: 'examples',
           include: ['examples/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          typecheck: { enabled: true, include: ['examples/*/src/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
         },
       },
       {

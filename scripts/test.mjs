@@ -1,26 +1,15 @@
 // `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
+// `npm test -- unit browser` runs only the stages named (see `npm test -- --help`); each prints its time.
+import { parseArgs } from 'node:util'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
-// react18 runs the React tests again against React 18; vue and elements are the other bindings.
-const PROJECTS = [
-  'core',
-  'react',
-  'react18',
-  'vue',
-  'elements',
-  'solana',
-  'evm',
-  'user',
-  'stellar',
-  'emulator',
-  'examples',
-  'repo',
-]
 const bin = (name) => `node_modules/.bin/${name}`
-const stages = [
-  ['lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
+/** Every stage: [key, what it checks, how]. Later stages need the build (dist/) of the packages. */
+const STAGES = [
+  ['lint', 'lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
   [
+    'imports',
     'import rules (dependency-cruiser)',
     () =>
       run(bin('depcruise'), [
@@ -32,22 +21,49 @@ const stages = [
         '.dependency-cruiser.cjs',
       ]),
   ],
-  ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
-  ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  ['build', 'build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
+  // The one type check of the repository's own code, type-level tests (*.test-d.ts) included.
+  ['types', 'types (tsc, *.test-d.ts included)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
-  ['type matrix (every install, React 18 and 19 types)', () => run('node', ['scripts/type-matrix.mjs'])],
-  ['documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],
   [
-    'unit, DOM and chain tests (vitest)',
-    () => run(bin('vitest'), ['run', ...PROJECTS.flatMap((p) => ['--project', p])]),
+    'matrix',
+    'type matrix (every install, React 18 and 19 types)',
+    () => run('node', ['scripts/type-matrix.mjs']),
   ],
+  ['snippets', 'documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],
+  // Every project but the browser one: each package's tests, React 18 again, the examples', the repository's.
+  ['unit', 'unit, DOM and chain tests (vitest)', () => run(bin('vitest'), ['run', '--project', '!browser'])],
   [
+    'browser',
     'browser tests (Playwright + Chromium)',
     () => ensureChromium() && run(bin('vitest'), ['run', '--project', 'browser']),
   ],
-  ['package checks (publint + arethetypeswrong)', () => run('node', ['scripts/check-packages.mjs'])],
-  ['size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
+  [
+    'packages',
+    'package checks (publint + arethetypeswrong)',
+    () => run('node', ['scripts/check-packages.mjs']),
+  ],
+  ['size', 'size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
 ]
+const USAGE = `Usage: npm test [-- STAGE…]
+
+Runs every stage in this order, or only the stages named (the build is not run for you: name it too, or
+run \`npm run build\` once, when a stage needs dist/):
+${STAGES.map(([key, what]) => `  ${key.padEnd(9)} ${what}`).join('\n')}
+
+One file: node_modules/.bin/vitest run packages/core/src/embed/frame.test.ts (any test file, browser ones too).`
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { help: { type: 'boolean', short: 'h' } },
+})
+const unknown = positionals.filter((name) => !STAGES.some(([key]) => key === name))
+if (values.help || unknown.length) {
+  if (unknown.length) console.error(`Unknown stage: ${unknown.join(', ')}\n`)
+  console.log(USAGE)
+  process.exit(unknown.length ? 1 : 0)
+}
+const stages = positionals.length ? STAGES.filter(([key]) => positionals.includes(key)) : STAGES
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
 const began = performance.now()
@@ -55,7 +71,7 @@ let at = began
 if (!ensureInstalled()) process.exit(1)
 const times = [['install', seconds(at)]]
 let passed = 0
-for (const [name, stage] of stages) {
+for (const [, name, stage] of stages) {
   console.log(`\n== ${name}`)
   at = performance.now()
   const ok = stage()

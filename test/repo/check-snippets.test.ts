@@ -2,12 +2,10 @@
 // docs/ compiles. Here it is run on planted Markdown, so that a broken snippet is shown to fail it, at the
 // right file and line.
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkSnippets, documentationFiles, extractBlocks } from '../../scripts/check-snippets.mjs'
 
 const outDir = fileURLToPath(new URL('../snippets/node_modules/.snippets-test', import.meta.url))
-const check = (markdown: string) =>
-  checkSnippets({ files: ['planted/README.md'], outDir, read: () => markdown })
 
 const GOOD = `# A page
 
@@ -22,6 +20,26 @@ npm install @portico/core
 \`\`\`
 `
 
+// Every planted page is checked in one run, as the real check reads every README in one program: each
+// case then reads the problems of its own page.
+const BROKEN = GOOD.replace("env: 'local'", "env: 'local', cents: 'ten'")
+const PLANTED: Record<string, string> = {
+  'good/README.md': GOOD,
+  'broken/README.md': BROKEN,
+  'fragment/README.md': '```tsx\nconst el = <Purchase wallet={wallet} />\n```\n',
+  'twice/README.md': '```ts\nconst plugins = []\n```\n\n```ts\nconst plugins = [1]\n```\n',
+  'languages/README.md': '```\nx\n```\n```rust\nfn main() {}\n```\n```json\n{ "a": }\n```\n',
+}
+let planted: { checked: number; problems: Array<{ where: string; message: string }> }
+beforeAll(() => {
+  planted = checkSnippets({
+    files: Object.keys(PLANTED),
+    outDir,
+    read: (file: string) => PLANTED[file] ?? '',
+  })
+}, 60_000)
+const problemsOf = (page: string) => planted.problems.filter((p) => p.where.startsWith(`${page}/`))
+
 describe('the documentation snippet check', () => {
   it('reads the fenced blocks with their language and the line of their fence', () => {
     expect(extractBlocks(GOOD)).toEqual([
@@ -31,36 +49,36 @@ describe('the documentation snippet check', () => {
   })
 
   it('passes complete snippets that compile against the packages', () => {
-    expect(check(GOOD)).toEqual({ checked: 1, problems: [] })
+    expect(problemsOf('good')).toEqual([])
+    // Four pages of compilable blocks: good (1), broken (1), fragment (1), twice (2).
+    expect(planted.checked).toBe(5)
   })
 
   it('fails a snippet that no longer compiles, naming the Markdown file, line and column', () => {
-    const broken = GOOD.replace("env: 'local'", "env: 'local', cents: 'ten'")
-    const { problems } = check(broken)
-    expect(problems).toEqual([
+    expect(problemsOf('broken')).toEqual([
       {
-        where: 'planted/README.md:6:54',
+        where: 'broken/README.md:6:54',
         message: "TS2322: Type 'string' is not assignable to type 'number'.",
       },
     ])
   })
 
   it('fails a fragment that uses names it never declares', () => {
-    const { problems } = check('```tsx\nconst el = <Purchase wallet={wallet} />\n```\n')
-    expect(problems.map((p) => p.where)).toEqual(['planted/README.md:2:13', 'planted/README.md:2:30'])
+    expect(problemsOf('fragment').map((p) => p.where)).toEqual([
+      'fragment/README.md:2:13',
+      'fragment/README.md:2:30',
+    ])
   })
 
   it('keeps blocks apart: two blocks may declare the same names', () => {
-    const twice = '```ts\nconst plugins = []\n```\n\n```ts\nconst plugins = [1]\n```\n'
-    expect(check(twice)).toEqual({ checked: 2, problems: [] })
+    expect(problemsOf('twice')).toEqual([])
   })
 
   it('refuses a block without a language, one it does not know, and JSON that does not parse', () => {
-    const { problems } = check('```\nx\n```\n```rust\nfn main() {}\n```\n```json\n{ "a": }\n```\n')
-    expect(problems).toEqual([
-      { where: 'planted/README.md:1', message: expect.stringContaining('no language') },
-      { where: 'planted/README.md:4', message: expect.stringContaining('unknown language "rust"') },
-      { where: 'planted/README.md:7', message: expect.stringContaining('JSON does not parse') },
+    expect(problemsOf('languages')).toEqual([
+      { where: 'languages/README.md:1', message: expect.stringContaining('no language') },
+      { where: 'languages/README.md:4', message: expect.stringContaining('unknown language "rust"') },
+      { where: 'languages/README.md:7', message: expect.stringContaining('JSON does not parse') },
     ])
   })
 

@@ -1,6 +1,6 @@
-// The import rules of .dependency-cruiser.cjs (DESIGN §1), run on the real tree and on a planted one: each
-// forbidden arrow planted in a throwaway tree must be reported, so a rule that silently stops matching
-// (a renamed folder, a typo in a path pattern) fails here.
+// The import rules of .dependency-cruiser.cjs, run on a planted tree: each forbidden arrow planted in a
+// throwaway tree must be reported, so a rule that silently stops matching (a renamed folder, a typo in a path
+// pattern) fails here. The real tree is checked once, by the "import rules" stage of `npm test`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -12,15 +12,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration
 
-async function violations(baseDir: string, paths: string[], tsConfig?: string) {
-  const options = { ...config.options, ruleSet: { forbidden: config.forbidden }, baseDir, validate: true }
-  if (!tsConfig) delete options.tsConfig
-  const result = await cruise(
-    paths,
-    options,
-    undefined,
-    tsConfig ? { tsConfig: { fileName: tsConfig } } : undefined,
-  )
+async function violations(baseDir: string, paths: string[]) {
+  // The planted tree has no tsconfig: its imports are relative paths.
+  const { tsConfig: _, ...options } = config.options ?? {}
+  const result = await cruise(paths, {
+    ...options,
+    ruleSet: { forbidden: config.forbidden },
+    baseDir,
+    validate: true,
+  })
   if (typeof result.output === 'string') throw new Error(result.output)
   return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)
 }
@@ -32,10 +32,6 @@ describe('import rules', () => {
     mkdirSync(dirname(join(planted, path)), { recursive: true })
     writeFileSync(join(planted, path), text)
   }
-
-  it('holds on the repository', async () => {
-    expect(await violations(root, ['packages', 'examples', 'test', 'scripts'], 'tsconfig.json')).toEqual([])
-  })
 
   it('reports every forbidden arrow planted in a tree', async () => {
     for (const name of ['react', 'solana', 'evm', 'user', 'emulator'])
