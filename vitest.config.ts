@@ -53,6 +53,9 @@ const react18 = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two test files at a time: vitest's default on a 2-core machine is one, and most files spend their time
+    // waiting on servers, chains and imports rather than on the CPU. (The browser project stays at one.)
+    maxWorkers: 2,
     projects: [
       project('core'),
       project('react', { environment: 'happy-dom' }),
