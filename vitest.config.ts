@@ -94,15 +94,19 @@ export default defineConfig({
         test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
-        // Real Chromium against real servers on other origins; slow by nature, so one file at a time.
+        // Real Chromium against real servers on other origins. Two files at a time, each with its own Chromium,
+        // emulator and sites on free ports: most of a browser test is waiting (on frames, servers and chains),
+        // so two overlap on a 2-core machine.
         extends: true as const,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.browser.test.ts'],
+          // The example sites are built once, before any file (no file waits on Vite in its own time bounds).
+          globalSetup: ['test/browser/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],

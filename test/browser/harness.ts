@@ -50,7 +50,7 @@ export interface ExampleSites {
  * The examples the suites drive: a purchase on solana, on eth, on stellar and on user (no wallet; plain and
  * Next.js).
  */
-const EXAMPLES = ['solana', 'evm', 'stellar', 'vanilla', 'next'] as const
+export const EXAMPLES = ['solana', 'evm', 'stellar', 'vanilla', 'next'] as const
 /** The name of an example the suites drive. */
 export type Example = (typeof EXAMPLES)[number]
 
