@@ -1,8 +1,35 @@
 // Lints every built package as it would be published: publint for the manifest, arethetypeswrong for the
 // types each resolution mode (node16 CJS/ESM, bundler) sees. node10 cannot see subpath exports and is
 // left out on purpose: every bundler and Node version we support reads `exports`.
+// Two packages are checked at a time (each check is one process after another, mostly waiting on npm pack),
+// each package's output printed whole when it is done.
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { root, run } from './run.mjs'
+import { root } from './run.mjs'
+
+/** Runs a command in the repository root, collecting its output; resolves to `{ ok, output }`. */
+function collect(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }))
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }))
+  })
+}
+
+/** The commands of one check, run one after another; all run even when one fails. */
+async function check(title, commands) {
+  let ok = true
+  let output = `\n-- ${title}\n`
+  for (const [command, args] of commands) {
+    const result = await collect(command, args)
+    ok = result.ok && ok
+    output += result.output
+  }
+  return { ok, output }
+}
 
 // publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build of every
 // entry (subpaths too), the way a require() user would, so an interop slip (a default import of a CommonJS
@@ -10,19 +37,29 @@ import { root, run } from './run.mjs'
 const loads = (dir) => {
   const { exports } = JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8'))
   const files = Object.values(exports).flatMap((entry) => entry?.require?.default ?? [])
-  return run('node', ['-e', files.map((file) => `require(${JSON.stringify(`./${dir}/${file}`)})`).join(';')])
+  return ['node', ['-e', files.map((file) => `require(${JSON.stringify(`./${dir}/${file}`)})`).join(';')]]
 }
 
-let ok = true
-for (const name of readdirSync(`${root}/packages`)) {
+const checks = readdirSync(`${root}/packages`).map((name) => {
   const dir = `packages/${name}`
-  console.log(`\n-- @portico/${name}`)
-  ok = loads(dir) && ok
-  ok = run('node_modules/.bin/publint', ['--strict', '--pack', 'npm', dir]) && ok
-  ok =
-    run('node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']) && ok
-}
+  return () =>
+    check(`@portico/${name}`, [
+      loads(dir),
+      ['node_modules/.bin/publint', ['--strict', '--pack', 'npm', dir]],
+      ['node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']],
+    ])
+})
 // The emulator installs light without chains (its packages, as published, into an empty project).
-console.log('\n-- @portico/emulator without chains')
-ok = run('node', ['scripts/emulator-light.mjs']) && ok
+checks.unshift(() => check('@portico/emulator without chains', [['node', ['scripts/emulator-light.mjs']]]))
+
+let ok = true
+let next = 0
+const worker = async () => {
+  while (next < checks.length) {
+    const result = await checks[next++]()
+    process.stdout.write(result.output)
+    ok = result.ok && ok
+  }
+}
+await Promise.all([worker(), worker()])
 process.exit(ok ? 0 : 1)
