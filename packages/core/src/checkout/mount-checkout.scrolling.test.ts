@@ -3,16 +3,10 @@
 import { deliver, nextLoad, wire, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../plugins/plugin'
-import {
-  type CheckoutHandle,
-  createCheckout,
-  type MountCheckoutOptions,
-  mountCheckout,
-} from './mount-checkout'
-import { bankLinkPage } from './own-pages'
+import { type CheckoutHandle, mountCheckout } from './mount-checkout'
 
-// The checkout is a real page on 127.0.0.1; its messages are dispatched on window with the origin and
-// source a browser would set, as no script runs in happy-dom frames.
+// Frames of a real page served on 127.0.0.1; heights reach the mount as a browser would deliver them (no
+// script runs in happy-dom frames).
 const page = withCheckoutPage()
 // A plugin for the wallet-less page: what it answers does not matter here, only the frame does.
 const user = definePlugin({
@@ -23,7 +17,10 @@ const user = definePlugin({
 })
 const mounted: Array<{ handle: CheckoutHandle; loaded: Promise<void> }> = []
 
-function mount(extra: Partial<MountCheckoutOptions<'user'>> = {}, ownPage = false) {
+function mount(
+  extra: { autoHeight?: boolean; onHeightChange?: (height: number) => void } = {},
+  ownPage = false,
+) {
   const container = document.body.appendChild(document.createElement('div'))
   const options = {
     blockchain: 'user',
@@ -32,7 +29,7 @@ function mount(extra: Partial<MountCheckoutOptions<'user'>> = {}, ownPage = fals
     ...extra,
   } as const
   const handle = ownPage
-    ? createCheckout(container, { ...options, kind: 'bank-link', sessionKey: 'sk' }, bankLinkPage)
+    ? mountCheckout(container, { ...options, kind: 'bank-link', sessionKey: 'sk' })
     : mountCheckout(container, { ...options, plugins: [user], sessionKey: 'sk' })
   mounted.push({ handle: handle as CheckoutHandle, loaded: nextLoad(handle.iframe) })
   return handle

@@ -15,6 +15,7 @@ const report = (body: unknown) =>
     body: JSON.stringify(body),
   })
 
+// The preflight a page sends before its report is answered with the API's others (api.test.ts).
 describe('front-end error reports', () => {
   it('takes a report readably for the page, and lists it per merchant', async () => {
     const sent = {
@@ -36,19 +37,5 @@ describe('front-end error reports', () => {
     expect(response.status).toBe(400)
     expect((await response.json()).error).toBe('event must be text')
     expect(emulator.frontendErrors({ merchantId: 'tele-2' })).toEqual([])
-  })
-
-  it("answers a page's preflight", async () => {
-    const response = await fetch(`${emulator.apiOrigin}/api/telemetry/frontend-error`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: SHOP,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe(SHOP)
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
   })
 })
