@@ -108,7 +108,7 @@ describe('standalone bank link', () => {
     return new URL(tab.url())
   }
 
-  it('comes back linked, with no token in the URL, and the account is linked on the provider', async () => {
+  it('comes back linked, with only the status added to the callback URL and no token in it', async () => {
     tab = await h.open(standalone('standalone-shop'))
     await tab.locator(byTestId('bank-portico-test-bank')).click()
     const back = await backAt()
