@@ -23,6 +23,20 @@ export interface SendToRpcOptions {
 
 let ids = 0
 
+// The checkout's default wallet timeout, when its options give none.
+const WALLET_TIMEOUT_MS = 120_000
+
+/**
+ * When a submission asked for at `started` must have ended: the checkout's wallet timeout from then, less a
+ * margin (a tenth, at most a second) so the reply saying what is known reaches the checkout before the
+ * timeout's own ERROR does.
+ */
+export function sendDeadline(started: number, walletTimeoutMs: unknown): number {
+  const ms = typeof walletTimeoutMs === 'number' && walletTimeoutMs > 0 ? walletTimeoutMs : WALLET_TIMEOUT_MS
+  if (!Number.isFinite(ms)) return Number.POSITIVE_INFINITY
+  return started + ms - Math.min(1000, ms / 10)
+}
+
 /** One JSON-RPC call; every failure is a StellarRpcError, an abort rethrown as it came. */
 async function call(server: string, method: string, params: object, signal: AbortSignal) {
   const body = { jsonrpc: '2.0', id: ++ids, method, params }

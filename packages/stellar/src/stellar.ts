@@ -30,19 +30,6 @@ async function walletCall<T>(method: RequestMethod, call: () => Promise<T>): Pro
   return answer
 }
 
-// The checkout's default wallet timeout, when its options give none.
-const WALLET_TIMEOUT_MS = 120_000
-
-/**
- * When a submission must have ended: the wallet timeout from now, less a margin (a tenth, at most a second)
- * so the reply saying what is known reaches the checkout before the timeout's own ERROR does.
- */
-function sendDeadline(walletTimeoutMs: unknown): number {
-  const ms = typeof walletTimeoutMs === 'number' && walletTimeoutMs > 0 ? walletTimeoutMs : WALLET_TIMEOUT_MS
-  if (!Number.isFinite(ms)) return Number.POSITIVE_INFINITY
-  return Date.now() + ms - Math.min(1000, ms / 10)
-}
-
 /**
  * The plugin for blockchain `stellar`. The merchant's transaction (base64 XDR) is passed to the checkout as
  * it is; the checkout's transactions are signed by the wallet for `networkPassphrase`, and `sendTransaction`
@@ -79,7 +66,7 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
         signTransaction: (data) => sign('signTransaction', data),
         async sendTransaction(data) {
           // The checkout's wallet timeout counts from now: the answer must be in before it runs out.
-          const deadline = sendDeadline(context.options.walletTimeoutMs)
+          const started = Date.now()
           // Refused before the wallet is asked: the customer is never made to sign what cannot be sent.
           if (!options.server)
             throw new UnsupportedRequestError(
@@ -87,8 +74,10 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
               'pass `server` (a Stellar RPC URL) to stellar() to send transactions',
             )
           const signed = await sign('sendTransaction', data)
-          const { sendToRpc } = await import('./send-to-rpc')
-          return sendToRpc(options.server, signed, { deadline })
+          const { sendDeadline, sendToRpc } = await import('./send-to-rpc')
+          return sendToRpc(options.server, signed, {
+            deadline: sendDeadline(started, context.options.walletTimeoutMs),
+          })
         },
       }
     },

@@ -21,7 +21,6 @@ import {
 } from './protection-headers'
 import { fraudDeviceScriptUrl, fraudSessionScriptUrl } from './protection-hosts'
 import { sessionSignal } from './session-signal'
-import { frontendErrorReport, sendFrontendError } from './telemetry'
 
 /** A failure of purchase protection, as `onError` receives it. */
 export type PurchaseProtectionError = ProtectionScriptError | ProtectionLookupError | ProtectionInitError
@@ -111,7 +110,12 @@ function startRun(key: string, w: Window & typeof globalThis, o: PurchaseProtect
         ? (error as PurchaseProtectionError)
         : new ProtectionInitError(signal, 'it failed', { cause: error })
     run.errors.push(typed)
-    if (o.telemetry !== false) sendFrontendError(o.env, o.hosts, frontendErrorReport(o.merchantId, typed))
+    // Loaded with the first failure: a page whose protection works never downloads the reporting code.
+    if (o.telemetry !== false)
+      void import('./telemetry').then(
+        (t) => t.sendFrontendError(o.env, o.hosts, t.frontendErrorReport(o.merchantId, typed)),
+        () => {},
+      )
     if (!run.reporters.size) console.warn(`Portico purchase protection: ${typed.message}`)
     for (const report of run.reporters) report(typed)
   }

@@ -25,7 +25,7 @@ describe('redactTelemetryText', () => {
   it('keeps what a failure needs to be understood, and cuts it to the limit', () => {
     const text = 'The device signal script did not load (status 404): https://api.test/device.js?t=1'
     expect(redactTelemetryText(text, 1000)).toBe(text)
-    expect(redactTelemetryText('x'.repeat(10) + ' y', 5)).toBe('xxxxx')
+    expect(redactTelemetryText(`${'x'.repeat(10)} y`, 5)).toBe('xxxxx')
   })
 })
 
