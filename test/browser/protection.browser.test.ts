@@ -128,7 +128,7 @@ describe('purchase protection in real Chromium', () => {
     expect(h.emulator.payments({ merchantId })).toHaveLength(1)
     expect(h.emulator.payments({ merchantId })[0]).not.toHaveProperty('deviceId')
     // Each failure reached the provider's error telemetry once, named as the provider's own kit names it.
-    await poll(() =>
+    await poll(async () =>
       h.emulator
         .frontendErrors({ merchantId })
         .map((r) => r.event)
