@@ -16,6 +16,10 @@ const alias = [
   { find: /^@portico\/emulator$/, replacement: src('emulator/src/index.ts') },
   { find: /^@portico\/emulator\/testing$/, replacement: src('emulator/src/testing/index.ts') },
   { find: /^@portico\/emulator\/testing\/solana$/, replacement: src('emulator/src/testing/solana.ts') },
+  {
+    find: /^@portico\/emulator\/testing\/solana-kit$/,
+    replacement: src('emulator/src/testing/solana-kit.ts'),
+  },
   { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },

@@ -34,6 +34,7 @@ const ENTRIES = {
   '@portico/emulator': 'emulator/src/index.ts',
   '@portico/emulator/testing': 'emulator/src/testing/index.ts',
   '@portico/emulator/testing/solana': 'emulator/src/testing/solana.ts',
+  '@portico/emulator/testing/solana-kit': 'emulator/src/testing/solana-kit.ts',
   '@portico/emulator/testing/evm': 'emulator/src/testing/evm.ts',
   '@portico/emulator/testing/stellar': 'emulator/src/testing/stellar.ts',
   '@portico/emulator/playwright': 'emulator/src/playwright/index.ts',

@@ -5,6 +5,9 @@
 // ChainPackageMissingError naming what to install: for all chains, every chain package in one error, and
 // the CLI (which starts chains unless --no-chains) says so and points at --no-chains. Payments that need no
 // chain (the session key, a card on an EVM blockchain such as monad) are paid there for real.
+// Then the same project as a shop on `@solana/kit` alone: @portico/solana packed and added, it imports its
+// test signer from `@portico/emulator/testing/solana-kit` (ESM and CommonJS), signs with it, and has none of
+// @solana/web3.js, viem or the Stellar library installed.
 // `node scripts/emulator-light.mjs`; part of the package checks of `npm test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -97,6 +100,26 @@ for (const spec of ['@solana/web3.js@1', 'litesvm@0.8', 'hardhat@2', 'viem@2'])
   if (!all.packages?.includes(spec)) throw new Error('chains: true did not name ' + spec + ': ' + all)
 `
 
+// What a shop on `@solana/kit` alone runs: its test signer, with no other chain library there to lean on.
+const KIT_PROBE = `
+import { createRequire } from 'node:module'
+import { solanaKitTestSigner } from '@portico/emulator/testing/solana-kit'
+import { solana } from '@portico/solana'
+for (const library of ['@solana/web3.js', 'viem', '@stellar/stellar-base']) {
+  const found = await import(library).then(() => true, (e) => e.code !== 'ERR_MODULE_NOT_FOUND' && e)
+  if (found) throw new Error(library + ' is installed, or failed otherwise: ' + found)
+}
+const signer = await solanaKitTestSigner()
+const content = new TextEncoder().encode('kit-only shop')
+const [signatures] = await signer.signMessages([{ content }])
+const ok = await crypto.subtle.verify('Ed25519', signer.keyPair.publicKey, signatures[signer.address], content)
+if (!ok) throw new Error('the kit test signer signed nothing verifiable')
+if (solana().walletAddress(signer) !== signer.address) throw new Error('solana() did not read the signer')
+const required = createRequire(import.meta.url)('@portico/emulator/testing/solana-kit')
+if (typeof required.solanaKitTestSigner !== 'function') throw new Error('no CommonJS solanaKitTestSigner')
+console.log('kit-only shop: solanaKitTestSigner ' + signer.address + ' signs; no web3.js, viem or Stellar library')
+`
+
 const dir = mkdtempSync(join(tmpdir(), 'portico-light-'))
 let ok = false
 try {
@@ -124,6 +147,17 @@ try {
   if (cli.status !== 1 || !cli.stderr.includes('npm install -D') || !cli.stderr.includes('--no-chains'))
     throw new Error(`portico-emulator without chain packages: exit ${cli.status}, ${cli.stderr}${cli.stdout}`)
   console.log(`portico-emulator -> exit 1, ${cli.stderr.trim()}`)
+  const solanaTarball = sh(
+    'npx',
+    ['-y', 'pnpm@10', 'pack', '--pack-destination', dir],
+    join(root, 'packages', 'solana'),
+  )
+    .trim()
+    .split('\n')
+    .pop()
+  sh('npm', ['install', '--no-audit', '--no-fund', solanaTarball], project)
+  writeFileSync(join(project, 'kit-probe.mjs'), KIT_PROBE)
+  console.log(sh('node', ['kit-probe.mjs'], project).trim())
   ok = mb <= BUDGET_MB
   if (!ok) console.error(`over the ${BUDGET_MB} MB budget`)
 } catch (error) {

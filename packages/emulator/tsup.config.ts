@@ -11,6 +11,7 @@ export default packageConfig(
     cli: 'src/cli.ts',
     testing: 'src/testing/index.ts',
     'testing-solana': 'src/testing/solana.ts',
+    'testing-solana-kit': 'src/testing/solana-kit.ts',
     'testing-evm': 'src/testing/evm.ts',
     'testing-stellar': 'src/testing/stellar.ts',
     playwright: 'src/playwright/index.ts',

@@ -1,3 +1,4 @@
+import { buildStandaloneBankLinkUrl, readBankLinkStatus } from '@portico/core'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
@@ -88,6 +89,44 @@ describe('bank link through the kit', () => {
         total: { cents: 4200, currency: 'USD' },
       }),
     ])
+  })
+})
+
+describe('standalone bank link', () => {
+  // The page opened on its own (as a redirect or an app's browser opens it), not embedded: it sends the
+  // customer back to the merchant's callback URL with only the status added.
+  const standalone = (merchantId: string) =>
+    buildStandaloneBankLinkUrl({
+      env: 'local',
+      hosts: h.hosts,
+      merchantId,
+      sessionKey: 'standalone-customer',
+      callbackUrl: `${site.origin}/bank/done?order=7`,
+    })
+  const backAt = async () => {
+    await tab.waitForURL((url) => url.pathname === '/bank/done', { timeout: WAIT.timeout })
+    return new URL(tab.url())
+  }
+
+  it('comes back linked, with only the status added to the callback URL and no token in it', async () => {
+    tab = await h.open(standalone('standalone-shop'))
+    await tab.locator(byTestId('bank-portico-test-bank')).click()
+    const back = await backAt()
+    expect(back.origin).toBe(site.origin)
+    expect([...back.searchParams.keys()]).toEqual(['order', 'bankLinkStatus'])
+    expect(back.searchParams.get('order')).toBe('7')
+    expect(readBankLinkStatus(back.href)).toBe('linked')
+    // Only the status rides the redirect; what was linked is the provider's to tell the merchant's server.
+    expect(back.href).not.toMatch(/bank_[0-9a-f]{24}/)
+  })
+
+  it('comes back canceled, and failed for a bank that cannot verify the holder', async () => {
+    tab = await h.open(standalone('standalone-shop'))
+    await tab.locator(byTestId('bank-link-cancel')).click()
+    expect(readBankLinkStatus((await backAt()).href)).toBe('canceled')
+    await tab.goto(standalone('standalone-shop'))
+    await tab.locator(byTestId('bank-unverified-holder-bank')).click()
+    expect(readBankLinkStatus((await backAt()).href)).toBe('failed')
   })
 })
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -55,10 +56,24 @@ app.mount('#app')
 const VUE = `${HEAD}<body><div id="app"></div><pre id="outcome"></pre>
 <script src="/portico-elements.js"></script><script src="/vue.js"></script><script src="/vue-page.js"></script></body>`
 
+// Purchase protection from the script file: started before the checkout, so the checkout carries its
+// device id; once it is ready the page calls its own API with the headers, from a page it was linked to.
+const PROTECTED_SCRIPT = `${CONFIGURE}
+const protection = Portico.startPurchaseProtection({ env: 'local', merchantId: 'elements-shop',
+  hosts: { api: q.get('api') }, onError: (e) => log('protection error ' + e.code) })
+protection.ready().then(() =>
+  fetch('/shop-api/purchase', { method: 'POST', headers: Portico.protectionHeaders({ purchase: true }) }),
+).then(() => log('purchase sent'))
+`
+const PROTECTED = `${HEAD}<body><pre id="outcome"></pre>
+<script src="/portico-elements.js"></script><script src="/protected.js"></script></body>`
+
 let h: Harness
 let site: { port: number; close: () => Promise<void> }
 let tab: Page
 let errors: string[] = []
+// The headers of each call the page made to its own API.
+const shopCalls: IncomingHttpHeaders[] = []
 
 beforeAll(async () => {
   h = await startHarness()
@@ -67,10 +82,16 @@ beforeAll(async () => {
     '/vue': ['text/html', VUE],
     '/plain.js': ['text/javascript', PLAIN_SCRIPT],
     '/vue-page.js': ['text/javascript', VUE_SCRIPT],
+    '/protected': ['text/html', PROTECTED],
+    '/protected.js': ['text/javascript', PROTECTED_SCRIPT],
     '/portico-elements.js': ['text/javascript', file('packages/elements/dist/portico-elements.global.js')],
     '/vue.js': ['text/javascript', file('node_modules/vue/dist/vue.global.prod.js')],
   }
-  site = await serve((_req, res, url) => {
+  site = await serve((req, res, url) => {
+    if (url.pathname === '/shop-api/purchase') {
+      shopCalls.push(req.headers)
+      return send(res, 'application/json', '{}')
+    }
     const [type, body] = files[url.pathname] ?? ['text/plain', 'not found']
     send(res, type, body, files[url.pathname] ? 200 : 404)
   })
@@ -85,7 +106,7 @@ afterEach(async () => {
   errors = []
 })
 
-async function open(path: string) {
+async function open(path: string, referer?: string) {
   const query = new URLSearchParams({ checkout: h.hosts.checkout, api: h.hosts.api })
   tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
   tab.setDefaultTimeout(WAIT.timeout)
@@ -94,7 +115,7 @@ async function open(path: string) {
     if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text())
   })
   tab.on('pageerror', (e) => errors.push(e.message))
-  await tab.goto(`http://127.0.0.1:${site.port}${path}?${query}`)
+  await tab.goto(`http://127.0.0.1:${site.port}${path}?${query}`, referer ? { referer } : {})
 }
 
 /** Pays in the checkout of the page with the session key; resolves to the page's outcome line. */
@@ -129,5 +150,18 @@ describe('custom elements in Chromium', () => {
     expect(await tab.locator('portico-checkout iframe').count()).toBe(1)
     const line = await pay()
     expect(line).toMatch(/^success \{"paymentId":/)
+  })
+
+  it('sends purchase protection headers from a plain HTML page with the one-file script', async () => {
+    const from = `http://127.0.0.1:${site.port}/plain?from=ad`
+    await open('/protected', from)
+    await expect.poll(() => tab.locator('#outcome').textContent(), WAIT).toContain('purchase sent')
+    expect(await tab.locator('#outcome').textContent()).not.toContain('protection error')
+    expect(shopCalls).toHaveLength(1)
+    expect(shopCalls[0]).toMatchObject({
+      'x-device-id': expect.stringMatching(/^emulator-device-/),
+      'x-session-id': expect.stringMatching(/^emulator-session-/),
+      'x-coinflow-referrer': from,
+    })
   })
 })

@@ -127,6 +127,13 @@ describe('purchase protection in real Chromium', () => {
     await payByCard('#a')
     expect(h.emulator.payments({ merchantId })).toHaveLength(1)
     expect(h.emulator.payments({ merchantId })[0]).not.toHaveProperty('deviceId')
+    // Each failure reached the provider's error telemetry once, named as the provider's own kit names it.
+    await poll(async () =>
+      h.emulator
+        .frontendErrors({ merchantId })
+        .map((r) => r.event)
+        .sort(),
+    ).toEqual(['NSureInit', 'ProtectionError'])
   })
 
   it("keeps checkouts working when the page's CSP blocks the scripts", async () => {

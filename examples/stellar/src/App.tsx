@@ -1,5 +1,5 @@
 import type { CheckoutInfo } from '@portico/core'
-import { stellarTestWallet } from '@portico/emulator/testing'
+import { stellarTestWallet } from '@portico/emulator/testing/stellar'
 import { PorticoProvider, Purchase, Withdraw } from '@portico/react'
 import { stellar } from '@portico/stellar'
 import { Outcomes } from '@portico-examples/shared/card-section'

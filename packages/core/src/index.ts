@@ -6,7 +6,7 @@ export {
   cspHeader,
 } from './api/csp-directives'
 export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
-export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
+export { apiOrigin, appOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
 export {
   createPaymentButton,
   type PaymentButtonHandle,
@@ -158,6 +158,12 @@ export {
 } from './checkout/mount-checkout'
 export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pages'
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
+export {
+  type BankLinkStatus,
+  buildStandaloneBankLinkUrl,
+  readBankLinkStatus,
+  type StandaloneBankLinkUrlOptions,
+} from './checkout/standalone-bank-link'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
 export { type CheckoutEventCallbacks, type RedirectHandler, redirectTarget } from './embed/dispatch'
 export type { EmbedOptions, EmbedSurface, PorticoEvent } from './embed/events'
@@ -223,7 +229,11 @@ export {
 export { getDeviceId, getProtectionSessionId } from './protection/device'
 export { awaitForterToken, captureForterToken, type ForterTokenOptions } from './protection/forter-token'
 export { MAX_SIGNAL_LENGTH } from './protection/header-value'
-export { type ProtectionHeaders, protectionHeaders } from './protection/protection-headers'
+export {
+  type ProtectionHeaders,
+  type ProtectionHeadersOptions,
+  protectionHeaders,
+} from './protection/protection-headers'
 export {
   FRAUD_DEVICE_APP_ID,
   fraudDeviceScriptUrl,

@@ -1,11 +1,23 @@
 // The bank link page. Opened with bankLinkOnly=true, it "emits": `accountLinked`
 // `{ type: 'bank', tokens }` when a bank is linked, `accountNotLinked` `{ type: 'bank', reason }` when the
 // customer cancels or linking fails. After a link it stays blank for 500 ms before its own confirmation, so a
-// host that unmounts on the event never shows it. It never sends wallet requests.
+// host that unmounts on the event never shows it. Opened on its own (no bankLinkOnly) with a `callbackUrl`,
+// it sends the customer there with only `bankLinkStatus=linked|canceled|failed` added (no token rides the
+// redirect). It never sends wallet requests.
 import { $, api, applyTheme, page, post, ready, watchHeight } from './page.js'
 
 function emit(method, info) {
   if (page.bankLinkOnly) post(method, JSON.stringify(info), info)
+}
+
+// The completion rule of the hosted page: bankLinkOnly emits; otherwise a callback URL is where it goes.
+function callBack(status) {
+  const callbackUrl = page.query?.callbackUrl
+  if (page.bankLinkOnly || !callbackUrl) return false
+  const to = new URL(callbackUrl)
+  to.searchParams.set('bankLinkStatus', status)
+  location.assign(to.href)
+  return true
 }
 
 function setStatus(text, error = false) {
@@ -40,10 +52,12 @@ async function link(bankId) {
   try {
     const result = await api(`/emulator/bank-link/sessions/${page.sessionId}/link`, { bank: bankId })
     if (result.status !== 'linked') {
+      if (callBack('failed')) return
       emit('accountNotLinked', { type: 'bank', reason: 'failed' })
       setStatus(`The account could not be linked: ${result.message}`, true)
       return
     }
+    if (callBack('linked')) return
     emit('accountLinked', { type: 'bank', tokens: result.tokens })
     document.querySelector('main').hidden = true
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -63,6 +77,7 @@ async function link(bankId) {
 }
 
 function cancel() {
+  if (callBack('canceled')) return
   emit('accountNotLinked', { type: 'bank', reason: 'canceled' })
   setStatus('Linking was cancelled.')
 }

@@ -4,8 +4,9 @@
 // the latest), and for PayPal / Venmo the `{kind}Identifier` (who pays; no sheet without one) and
 // `{kind}OverlayOffset` (where the button sits inside the host's overlay element). Approve pays once through
 // the emulator, then posts `getToken` (Apple Pay, Google Pay) or `success` (PayPal, Venmo) with
-// `{ paymentId }`; Fail posts `error` with data `ERROR <reason>` and info `{ message }` (what a merchant's
-// `onError` gets, as from the checkout); Cancel posts nothing. PayPal and Venmo
+// `{ paymentId }`; Fail posts `error` with data `ERROR <reason>` and info `<reason>`, a string, as the hosted
+// checkout sends it (a merchant on the provider's own kit gets that info in its `onError(message: string)`);
+// Cancel posts nothing. PayPal and Venmo
 // post `overlay` `open` when their sheet opens (the host lays the frame over its overlay element, and the
 // approval overlay fills the frame) and `overlay` `close` when it is done, whatever the outcome.
 import { $, api, fromParent, page, post, watchHeight } from './page.js'
@@ -193,7 +194,7 @@ async function approve() {
   } catch (error) {
     closeSheet()
     say(error.message, true)
-    post('error', `ERROR ${error.message}`, { message: error.message })
+    post('error', `ERROR ${error.message}`, error.message)
   } finally {
     paying = false
     busy(false)
@@ -204,7 +205,7 @@ function fail() {
   const reason = `${page.name} declined the payment (the test sheet's Fail)`
   closeSheet()
   say(reason, true)
-  post('error', `ERROR ${reason}`, { message: reason })
+  post('error', `ERROR ${reason}`, reason)
 }
 
 // As a real sheet: closing it says nothing, to the customer or to the host.

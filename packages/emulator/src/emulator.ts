@@ -19,6 +19,7 @@ import { intentPayRoutes } from './intents/routes'
 import { createLedger, type LedgerEntry, type LedgerFilter, type TopUp } from './ledger/ledger'
 import { type EmulatorInfo, ledgerRoutes } from './ledger/ledger-routes'
 import { type LocalServer, startServer } from './server/http'
+import { createFrontendErrors, type FrontendErrorReport } from './telemetry/telemetry-routes'
 import { createVendorKeys } from './vendor/signing'
 import { createVault } from './vendor/vault'
 import { type MerchantWallets, merchantWallets } from './wallet/merchant-wallet'
@@ -61,6 +62,11 @@ export interface Emulator {
   merchantWallet(merchantId: string): MerchantWallets
   /** The purchases and withdrawals made through this run, oldest first. */
   payments(filter?: LedgerFilter): LedgerEntry[]
+  /**
+   * The front-end error reports pages sent to the API (`POST /api/telemetry/frontend-error`, e.g. purchase
+   * protection's failures), oldest first; only a merchant's with `merchantId`.
+   */
+  frontendErrors(filter?: { merchantId?: string }): FrontendErrorReport[]
   /** The balances it added on the local chains so that requests could be paid, oldest first. */
   topUps(filter?: { merchantId?: string; address?: string }): TopUp[]
   /**
@@ -103,6 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     usedTransactions: new Set<string>(),
     // One payment per purchase or withdraw page, whether its card or its wallet pays it.
     pagePayments: createPagePayments(),
+    frontendErrors: createFrontendErrors(),
   }
   const started: LocalServer[] = []
   const info: EmulatorInfo = {
@@ -143,6 +150,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       merchantWallet: merchantWallets,
       payments: (filter) => ledger.list(filter),
       topUps: (filter) => ledger.topUps(filter),
+      frontendErrors: (filter) => ctx.frontendErrors.list(filter),
       reset: (filter) => ledger.reset(filter),
       close: () => {
         closed ??= closeAll()

@@ -22,6 +22,11 @@ export interface PorticoConfig {
   onEvent?: ((event: PorticoEvent) => void) | undefined
   /** Logs the messages of every Portico instance below on `console.debug`. */
   debug?: boolean | undefined
+  /**
+   * `false`: purchase protection below reports no failure to the provider (its front-end error telemetry).
+   * @default true
+   */
+  telemetry?: boolean | undefined
 }
 
 /** The keys every component takes from the provider where its own props give none. */
@@ -32,6 +37,9 @@ export interface PorticoProviderProps extends PorticoConfig {
   children?: ReactNode
 }
 
+// What the provider's value is made of: the provided keys, and what only purchase protection reads.
+const CONFIG_KEYS = [...PROVIDED, 'telemetry'] as const
+
 /** @internal The context `<PorticoProvider>` fills; `null` outside one. */
 export const PorticoContext = createContext<PorticoConfig | null>(null)
 
@@ -41,7 +49,7 @@ export function PorticoProvider({ children, ...config }: PorticoProviderProps) {
   const value = useMemo(
     () => config,
     // biome-ignore lint/correctness/useExhaustiveDependencies: the provided keys are the configuration
-    PROVIDED.map((key) => config[key]),
+    CONFIG_KEYS.map((key) => config[key]),
   )
   return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }

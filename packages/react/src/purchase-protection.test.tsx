@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   getProtectionSessionId,
+  type PorticoEvent,
   type ProtectionHeaders,
   ProtectionLookupError,
   type PurchaseProtectionError,
@@ -32,7 +33,8 @@ let server: LocalServer
 beforeAll(async () => {
   runServedScripts()
   server = await startLocalServer((request, response) => {
-    if (request.path === '/merchant/view/down') return sendJson(response, 500, { error: 'down' })
+    // `down…`: a lookup that fails (each test may take a merchant id of its own).
+    if (request.path.startsWith('/merchant/view/down')) return sendJson(response, 500, { error: 'down' })
     if (request.path.startsWith('/merchant/view/'))
       return sendJson(response, 200, { nSureSettings: { nSurePartnerId: 'partner-1' } })
     if (request.path === '/fraud/device/sdk.js') return sendScript(response, DEVICE)
@@ -118,6 +120,59 @@ describe('<PurchaseProtection>', () => {
     expect(first).not.toHaveBeenCalled()
     await act(async () => {})
     expect(errors).toHaveLength(1)
+  })
+})
+
+describe('<PurchaseProtection> telemetry', () => {
+  const reports = (merchantId: string) =>
+    server.requests
+      .filter((r) => r.method === 'POST' && r.path === '/api/telemetry/frontend-error')
+      .map((r) => JSON.parse(r.body))
+      .filter((r) => r.merchantId === merchantId)
+  const provided = (
+    merchantId: string,
+    extra: { telemetry?: boolean; onEvent?: (e: PorticoEvent) => void },
+  ) => (
+    <PorticoProvider
+      env="local"
+      merchantId={merchantId}
+      plugins={[]}
+      hosts={{ api: server.origin }}
+      {...extra}
+    >
+      <PurchaseProtection onError={() => {}} />
+    </PorticoProvider>
+  )
+
+  it("reports a failure to the provider's API and to the provider's onEvent", async () => {
+    const events: PorticoEvent[] = []
+    render(provided('down-loud', { onEvent: (event) => events.push(event) }))
+    await vi.waitFor(() => expect(reports('down-loud')).toHaveLength(1))
+    expect(reports('down-loud')[0]).toMatchObject({ event: 'NSureInit', merchantId: 'down-loud' })
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'error', surface: 'protection', code: 'PROTECTION_LOOKUP_FAILED' }),
+    ])
+  })
+
+  it('reports nothing under a provider with telemetry={false}', async () => {
+    const errors: PurchaseProtectionError[] = []
+    render(
+      <PorticoProvider
+        env="local"
+        merchantId="down-quiet"
+        plugins={[]}
+        hosts={{ api: server.origin }}
+        telemetry={false}
+      >
+        <PurchaseProtection onError={(e) => errors.push(e)} />
+      </PorticoProvider>,
+    )
+    await vi.waitFor(() => expect(errors).toHaveLength(1))
+    cleanup()
+    // A report sent after the quiet one's failure arrives after it would have.
+    render(provided('down-after-quiet', {}))
+    await vi.waitFor(() => expect(reports('down-after-quiet')).toHaveLength(1))
+    expect(reports('down-quiet')).toEqual([])
   })
 })
 

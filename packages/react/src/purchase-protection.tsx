@@ -20,6 +20,8 @@ export interface PurchaseProtectionProps {
   hosts?: Hosts
   /** Set as the `nonce` of the fraud scripts. @default the provider's */
   nonce?: string
+  /** `false`: no failure is reported to the provider's telemetry. @default the provider's, else true */
+  telemetry?: boolean
 }
 
 /**
@@ -34,9 +36,12 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
   const merchantId = props.merchantId ?? config.merchantId
   const hosts = props.hosts ?? config.hosts
   const nonce = props.nonce ?? config.nonce
+  const telemetry = props.telemetry ?? config.telemetry
   const onError = useRef(props.onError)
+  const onEvent = useRef(config.onEvent)
   useEffect(() => {
     onError.current = props.onError
+    onEvent.current = config.onEvent
   })
   // Only what protection reads of `hosts` restarts it: a new but equal object does not.
   const api = hosts?.api
@@ -50,6 +55,9 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
         merchantId,
         hosts: { api, fraudDeviceScript: device, fraudSessionScript: session },
         nonce,
+        telemetry,
+        // The provider's onEvent hears of failures too, read at failure time like onError.
+        onEvent: (event) => onEvent.current?.(event),
         // Read at failure time, so the latest onError hears of it.
         onError: (error) => {
           if (onError.current) onError.current(error)
@@ -62,6 +70,6 @@ export function PurchaseProtection(props: PurchaseProtectionProps): null {
       return
     }
     return () => protection.stop()
-  }, [env, merchantId, api, device, session, nonce])
+  }, [env, merchantId, api, device, session, nonce, telemetry])
   return null
 }

@@ -9,7 +9,7 @@ import { deliver, nextLoad, serveCheckoutPage, wire } from '@portico/test-fixtur
 import { Networks } from '@stellar/stellar-base'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stellar } from './index'
-import { expectSignedBy, paymentXdr } from './stellar.test-helper'
+import { expectSignedBy, PENDING_HASH, paymentXdr, pendingRpc } from './stellar.test-helper'
 
 // The kit's CommonJS build, required directly: its package entry pulls React components in.
 const require = createRequire(import.meta.url)
@@ -120,6 +120,31 @@ describe('a mounted stellar checkout', () => {
       expect(replies.mock.calls[2]?.[0]).toMatch(/^ERROR sendTransaction is not supported: pass `server`/)
     } finally {
       handle.destroy()
+    }
+  })
+
+  it('replies no hash for a transaction that stays pending: an ERROR that says it was submitted', async () => {
+    const stand = await pendingRpc()
+    const plugin = stellar({ networkPassphrase: Networks.TESTNET, server: stand.url })
+    const handle = mountCheckout(document.body, {
+      ...props,
+      baseUrl: page.origin,
+      plugins: [plugin],
+      walletTimeoutMs: 4000,
+    })
+    await nextLoad(handle.iframe)
+    try {
+      const replies = vi.spyOn(handle.iframe.contentWindow!, 'postMessage')
+      deliver(handle.iframe.contentWindow, page.origin, wire('sendTransaction', transaction))
+      await vi.waitFor(() => expect(replies).toHaveBeenCalledTimes(1), { timeout: 8000 })
+      const [reply] = replies.mock.calls[0] as [string, string]
+      expect(reply).not.toBe(PENDING_HASH)
+      expect(reply).toMatch(
+        new RegExp(`^ERROR .*transaction ${PENDING_HASH} was submitted but reached no final status`),
+      )
+    } finally {
+      handle.destroy()
+      stand.server.close()
     }
   })
 })

@@ -7,7 +7,7 @@ import { stellarTestWallet } from '@portico/emulator/testing'
 import { Keypair, TransactionBuilder } from '@stellar/stellar-base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StellarRpcError, type StellarWallet, stellar } from './index'
-import { paymentXdr, signXdr } from './stellar.test-helper'
+import { PENDING_HASH, paymentXdr, pendingRpc, signXdr } from './stellar.test-helper'
 
 let rpc: StellarRpc
 beforeAll(async () => {
@@ -74,6 +74,52 @@ describe('sendTransaction', () => {
     } finally {
       page.server.close()
       broken.server.close()
+    }
+  })
+})
+
+describe('sendTransaction to a server whose transaction stays pending', () => {
+  const sendWithin = (url: string, walletTimeoutMs: number) => {
+    const wallet = stellarTestWallet()
+    const xdr = paymentXdr(wallet.address, rpc.networkPassphrase)
+    return stellar({ networkPassphrase: rpc.networkPassphrase, server: url }).handlers(wallet, {
+      blockchain: 'stellar',
+      options: { walletTimeoutMs },
+    }).sendTransaction!(xdr)
+  }
+
+  it('answers no hash while it is pending: an error naming the hash, and nothing asked after it', async () => {
+    const stand = await pendingRpc()
+    try {
+      const failure = sendWithin(stand.url, 1500)
+      await expect(failure).rejects.toBeInstanceOf(StellarRpcError)
+      await expect(failure).rejects.toMatchObject({ status: 'PENDING', hash: PENDING_HASH })
+      await expect(failure).rejects.toThrow(
+        /submitted but reached no final status .* look it up before paying again/,
+      )
+      expect(stand.calls[0]).toBe('sendTransaction')
+      expect(stand.calls.slice(1).every((m) => m === 'getTransaction')).toBe(true)
+      expect(stand.calls.length).toBeGreaterThan(1)
+      // What was left is aborted: no poll after the answer.
+      const asked = stand.calls.length
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      expect(stand.calls).toHaveLength(asked)
+    } finally {
+      stand.server.close()
+    }
+  })
+
+  it('answers the hash once the transaction turns SUCCESS, and an error when it FAILED', async () => {
+    const succeeds = await pendingRpc({ status: 'SUCCESS', after: 1 })
+    const fails = await pendingRpc({ status: 'FAILED', after: 0 })
+    try {
+      await expect(sendWithin(succeeds.url, 10_000)).resolves.toBe(PENDING_HASH)
+      const failure = sendWithin(fails.url, 10_000)
+      await expect(failure).rejects.toMatchObject({ status: 'FAILED', hash: PENDING_HASH })
+      await expect(failure).rejects.toThrow('resultXdr AAAAAAAAAGT////7AAAAAA==')
+    } finally {
+      succeeds.server.close()
+      fails.server.close()
     }
   })
 })

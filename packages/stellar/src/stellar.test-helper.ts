@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   Account,
   Asset,
@@ -45,4 +47,41 @@ export function expectSignedBy(
   const [signature] = signed.signatures
   const verifier = Keypair.fromPublicKey(keypair.publicKey())
   expect(verifier.verify(signed.hash(), signature!.signature())).toBe(true)
+}
+
+/** The hash `pendingRpc` gives every transaction it takes. */
+export const PENDING_HASH = 'ab'.repeat(32)
+
+/**
+ * A Stellar RPC stand-in for a congested network, as Stellar RPC's API reference describes one:
+ * `sendTransaction` takes the transaction (PENDING, hash PENDING_HASH) and `getTransaction` answers
+ * NOT_FOUND, or `final.status` after `final.after` polls. `calls` lists the methods asked, in order.
+ */
+export async function pendingRpc(final?: { status: 'SUCCESS' | 'FAILED'; after: number }) {
+  const calls: string[] = []
+  const server = createServer((req, res) => {
+    // Readable by a page too (a checkout test runs in a DOM): its preflight is answered.
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' }
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
+    let body = ''
+    req.on('data', (chunk) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      const { id, method } = JSON.parse(body)
+      calls.push(method)
+      const polls = calls.filter((m) => m === 'getTransaction').length
+      const result =
+        method === 'sendTransaction'
+          ? { status: 'PENDING', hash: PENDING_HASH, latestLedger: 7 }
+          : final && polls > final.after
+            ? { status: final.status, latestLedger: 9, resultXdr: 'AAAAAAAAAGT////7AAAAAA==' }
+            : { status: 'NOT_FOUND', latestLedger: 8 }
+      res
+        .writeHead(200, { 'content-type': 'application/json', ...cors })
+        .end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, calls, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }

@@ -33,7 +33,8 @@ async function walletCall<T>(method: RequestMethod, call: () => Promise<T>): Pro
 /**
  * The plugin for blockchain `stellar`. The merchant's transaction (base64 XDR) is passed to the checkout as
  * it is; the checkout's transactions are signed by the wallet for `networkPassphrase`, and `sendTransaction`
- * also submits them to the Stellar RPC `server` and answers the transaction hash.
+ * also submits them to the Stellar RPC `server` and answers the transaction hash once it is final (SUCCESS),
+ * within the checkout's wallet timeout; otherwise the `ERROR` reply says what is known.
  */
 export function stellar(options: StellarPluginOptions = {}): ChainPlugin<StellarWallet, StellarTransaction> {
   const networkPassphrase = options.networkPassphrase ?? StellarNetworks.PUBLIC
@@ -43,7 +44,7 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
     walletAddress: (wallet) => wallet?.address || undefined,
     // Already base64 XDR: the checkout reads it unencoded, as today's kit sends it.
     encodeTransaction: (transaction) => transaction || undefined,
-    handlers(wallet) {
+    handlers(wallet, context) {
       // mountCheckout passes the merchant's `wallet` option as it is: it may be missing or disconnected.
       const signOptions = (method: RequestMethod): StellarSignOptions => {
         const address = wallet?.address
@@ -64,6 +65,8 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
         },
         signTransaction: (data) => sign('signTransaction', data),
         async sendTransaction(data) {
+          // The checkout's wallet timeout counts from now: the answer must be in before it runs out.
+          const started = Date.now()
           // Refused before the wallet is asked: the customer is never made to sign what cannot be sent.
           if (!options.server)
             throw new UnsupportedRequestError(
@@ -71,8 +74,10 @@ export function stellar(options: StellarPluginOptions = {}): ChainPlugin<Stellar
               'pass `server` (a Stellar RPC URL) to stellar() to send transactions',
             )
           const signed = await sign('sendTransaction', data)
-          const { sendToRpc } = await import('./send-to-rpc')
-          return sendToRpc(options.server, signed)
+          const { sendDeadline, sendToRpc } = await import('./send-to-rpc')
+          return sendToRpc(options.server, signed, {
+            deadline: sendDeadline(started, context.options.walletTimeoutMs),
+          })
         },
       }
     },

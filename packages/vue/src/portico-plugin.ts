@@ -26,6 +26,11 @@ export type PorticoConfig = Pick<
   merchantId: string
   /** The chain plugins checkouts and payment buttons may use, e.g. `[solana(), evm()]` (`[]` for card forms only). */
   plugins: readonly AnyChainPlugin[]
+  /**
+   * `false`: purchase protection below reports no failure to the provider (its front-end error telemetry).
+   * @default true
+   */
+  telemetry?: boolean | undefined
 }
 
 /** The keys every component takes from the provided configuration where its own props give none. */

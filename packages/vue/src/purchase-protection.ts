@@ -18,6 +18,8 @@ export interface PurchaseProtectionProps {
   hosts?: Hosts | undefined
   /** Set as the `nonce` of the fraud scripts. */
   nonce?: string | undefined
+  /** `false`: no failure is reported to the provider's telemetry. @default the provided one, else true */
+  telemetry?: boolean | undefined
 }
 
 /** The emit of `<PurchaseProtection>`: each failure once. Without a listener: a console warning. */
@@ -42,6 +44,7 @@ export const PurchaseProtection = defineComponent(
       device: (props.hosts ?? config.value.hosts)?.fraudDeviceScript,
       session: (props.hosts ?? config.value.hosts)?.fraudSessionScript,
       nonce: props.nonce ?? config.value.nonce,
+      telemetry: props.telemetry ?? config.value.telemetry,
     })
     let stop = () => {}
     const start = (s: ReturnType<typeof settings>) => {
@@ -53,6 +56,9 @@ export const PurchaseProtection = defineComponent(
           merchantId: s.merchantId,
           hosts: { api: s.api, fraudDeviceScript: s.device, fraudSessionScript: s.session },
           nonce: s.nonce,
+          telemetry: s.telemetry,
+          // The provided onEvent hears of failures too, read at failure time.
+          onEvent: (event) => config.value.onEvent?.(event),
           // Read at failure time, so a listener added later hears of it.
           onError: (error) => {
             if (instance?.vnode.props?.onError) emit('error', error)
@@ -72,7 +78,11 @@ export const PurchaseProtection = defineComponent(
     onBeforeUnmount(() => stop())
     return () => null
   },
-  { name: 'PurchaseProtection', props: ['env', 'merchantId', 'hosts', 'nonce'], emits: ['error'] },
+  {
+    name: 'PurchaseProtection',
+    props: ['env', 'merchantId', 'hosts', 'nonce', 'telemetry'],
+    emits: ['error'],
+  },
 ) as unknown as PorticoComponent<PurchaseProtectionProps & Record<string, unknown>, PurchaseProtectionEmits>
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiOrigin, cardVendorScriptUrl, checkoutOrigin } from './hosts'
+import { apiOrigin, appOrigin, cardVendorScriptUrl, checkoutOrigin } from './hosts'
 
 describe('host table', () => {
   it.each([
@@ -65,6 +65,28 @@ describe('host table', () => {
     expect(cardVendorScriptUrl('local', hosts)).toBe('http://127.0.0.1:4200/card-vendor/iframe-v3.min.js')
     expect(cardVendorScriptUrl('prod', { cardVendorScript: 'https://cdn.test/v.js' })).toBe(
       'https://cdn.test/v.js',
+    )
+  })
+})
+
+describe('appOrigin', () => {
+  it.each([
+    [undefined, 'https://app.coinflow.cash'],
+    ['prod', 'https://app.coinflow.cash'],
+    ['sandbox', 'https://app-sandbox.coinflow.cash'],
+    ['staging', 'https://app-staging.coinflow.cash'],
+    ['staging-live', 'https://app-staging-live.coinflow.cash'],
+    ['local', 'http://localhost:3003'],
+    ['ngrok', 'https://coinflow.ngrok.app'],
+    ['tunnel', 'https://coinflow.ngrok.app'],
+  ])('env %s is %s', (env, app) => {
+    expect(appOrigin(env)).toBe(app)
+  })
+
+  it('takes hosts.app as an origin, and only hosts.app', () => {
+    expect(appOrigin('prod', { app: 'http://127.0.0.1:4300/dashboard' })).toBe('http://127.0.0.1:4300')
+    expect(appOrigin('sandbox', { checkout: 'http://127.0.0.1:4100', api: 'http://127.0.0.1:4200' })).toBe(
+      'https://app-sandbox.coinflow.cash',
     )
   })
 })

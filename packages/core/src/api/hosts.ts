@@ -18,6 +18,8 @@ export interface Hosts {
   checkout?: string
   /** Origin of the provider API. */
   api?: string
+  /** Origin of the provider's merchant and customer web app (`appOrigin`). */
+  app?: string
   /** Full URL of the card vendor script. */
   cardVendorScript?: string
   /** Full URL of the device fingerprint script of purchase protection (the `nSureSDK` global). */
@@ -54,6 +56,20 @@ export function apiOrigin(env: Env = 'prod', hosts?: Hosts): string {
   if (env === 'local') return 'http://localhost:5000'
   // The tunnel has no API host of its own: the generic rule gives `api-ngrok`.
   return `https://api-${named(env)}.${DOMAIN}`
+}
+
+/**
+ * Origin of the provider's web app (the merchant dashboard and customer pages, apart from the checkout):
+ * `https://app.coinflow.cash` for `prod`, `https://app-{env}.coinflow.cash` for a staging name,
+ * `http://localhost:3003` for `local`, the tunnel's origin for `ngrok`; `hosts.app` replaces it.
+ * @default env 'prod'
+ */
+export function appOrigin(env: Env = 'prod', hosts?: Hosts): string {
+  if (hosts?.app) return origin(hosts.app)
+  if (env === 'prod') return `https://app.${DOMAIN}`
+  if (env === 'local') return 'http://localhost:3003'
+  if (named(env) === 'ngrok') return 'https://coinflow.ngrok.app'
+  return `https://app-${env}.${DOMAIN}`
 }
 
 /** URL of the card vendor script: production for `prod`, the emulator's for `local`, else the test variant. */

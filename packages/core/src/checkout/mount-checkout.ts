@@ -210,7 +210,10 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   // height (`minHeight`, else 400 px) while it loads.
   const box = doc.createElement('div')
   box.style.position = 'relative'
-  const iframe = createFrame(doc, page.url, titleOf(o), o)
+  const iframe = createFrame(doc, page.url, titleOf(o), {
+    ...o,
+    scrolling: o.autoHeight === false ? 'yes' : 'no',
+  })
   box.append(iframe)
   let loader: HTMLElement | undefined
   // What the loader drawn shows (background and label), undefined while none is drawn.
@@ -259,6 +262,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
           : (page.handlers ?? {}),
       onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
+        if (o.autoHeight === false) return
         height = h
         // A checkout can send heights faster than the page paints: one style write per frame, the last
         // height wins. Without animation frames (some embedded webviews) it is written at once.

@@ -1,7 +1,7 @@
 import type { RequestMethod } from '../plugins/plugin'
 
-/** The embedded surfaces, as `PorticoEvent.surface` names them. */
-export type EmbedSurface = 'checkout' | 'payment-button' | 'hosted-card-form' | 'card-field'
+/** The embedded surfaces, as `PorticoEvent.surface` names them (`protection`: purchase protection's failures). */
+export type EmbedSurface = 'checkout' | 'payment-button' | 'hosted-card-form' | 'card-field' | 'protection'
 
 interface EventBase {
   surface: EmbedSurface

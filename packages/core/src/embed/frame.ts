@@ -9,6 +9,11 @@ export interface FrameOptions {
   title?: string | undefined
   /** Load the checkout without the customer's cookies/storage (it partitions sign-in and 3DS). @default false */
   credentialless?: boolean | undefined
+  /**
+   * Follow the checkout's height (`heightChange`), with `scrolling="no"` on the frame; `false` leaves the
+   * frame's height to your CSS and lets the checkout scroll inside it (`scrolling="yes"`). @default true
+   */
+  autoHeight?: boolean | undefined
 }
 
 /** What the checkout's pages may use: wallets' payment sheets, the camera (ID checks), copy, location. */
@@ -23,7 +28,7 @@ export function createFrame(
   doc: Document,
   src: string | undefined,
   title: string,
-  options: Pick<FrameOptions, 'credentialless'> = {},
+  options: Pick<FrameOptions, 'credentialless'> & { scrolling?: 'yes' | 'no' } = {},
   allow = CHECKOUT_ALLOW,
 ): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
@@ -33,6 +38,8 @@ export function createFrame(
   frame.style.transition = transition(doc, 'opacity', 300)
   // Only navigations that start after `credentialless` is set are partitioned: it must come before src.
   if (options.credentialless) frame.setAttribute('credentialless', '')
+  // A frame that grows with its page needs no scrollbar of its own; one of fixed height does.
+  if (options.scrolling) frame.setAttribute('scrolling', options.scrolling)
   if (src) frame.src = src
   return frame
 }

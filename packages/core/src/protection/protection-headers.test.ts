@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_SIGNAL_LENGTH, safeSignalValue } from './header-value'
-import { signalHeaders } from './protection-headers'
+import { protectionHeaders, signalHeaders } from './protection-headers'
 
 describe('signalHeaders', () => {
   it('names the three headers', () => {
@@ -30,5 +30,27 @@ describe('signalHeaders', () => {
 
   it('keeps a value of exactly 1024 characters', () => {
     expect(safeSignalValue('a'.repeat(MAX_SIGNAL_LENGTH))).toHaveLength(MAX_SIGNAL_LENGTH)
+  })
+})
+
+describe('protectionHeaders', () => {
+  // Node has no document: the page's referrer is the one thing of the page these headers read.
+  const referrer = (value: string) => vi.stubGlobal('document', { referrer: value, cookie: '' })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('adds x-coinflow-referrer for a purchase only', () => {
+    referrer('https://shop.test/cart?step=2')
+    expect(protectionHeaders({ purchase: true })).toEqual({
+      'x-coinflow-referrer': 'https://shop.test/cart?step=2',
+    })
+    expect(protectionHeaders()).toEqual({})
+    expect(protectionHeaders({ purchase: false })).toEqual({})
+  })
+
+  it('drops an empty referrer, and one that is no safe header value', () => {
+    referrer('')
+    expect(protectionHeaders({ purchase: true })).toEqual({})
+    referrer('https://shop.test/\r\nx-evil: 1')
+    expect(protectionHeaders({ purchase: true })).toEqual({})
   })
 })

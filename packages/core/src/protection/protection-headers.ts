@@ -7,6 +7,14 @@ export interface ProtectionHeaders {
   'x-device-id'?: string
   'x-session-id'?: string
   'x-forter-token'?: string
+  /** The page that sent the shopper here (`document.referrer`), with `{ purchase: true }` only. */
+  'x-coinflow-referrer'?: string
+}
+
+/** Options of `protectionHeaders`. */
+export interface ProtectionHeadersOptions {
+  /** The headers of a purchase call: `x-coinflow-referrer` is added. @default false */
+  purchase?: boolean | undefined
 }
 
 /**
@@ -32,9 +40,23 @@ export function signalHeaders(
 }
 
 /**
- * The headers of the purchase protection running on this page (the device id as checkouts get it, its
- * session id and the Forter token); with none running, the Forter token alone, if any.
+ * Adds `x-coinflow-referrer` (the page's `document.referrer`) for a purchase; an empty referrer, or one
+ * that is no safe header value, is left out like the other signals.
  */
-export function protectionHeaders(): ProtectionHeaders {
-  return signalHeaders(getDeviceId(), getProtectionSessionId(), forterToken())
+export function withReferrer(
+  headers: ProtectionHeaders,
+  options?: ProtectionHeadersOptions,
+): ProtectionHeaders {
+  if (!options?.purchase || typeof document === 'undefined') return headers
+  const referrer = safeSignalValue(document.referrer)
+  return referrer ? { ...headers, 'x-coinflow-referrer': referrer } : headers
+}
+
+/**
+ * The headers of the purchase protection running on this page (the device id as checkouts get it, its
+ * session id and the Forter token); with none running, the Forter token alone, if any. With
+ * `{ purchase: true }`, also `x-coinflow-referrer` for your purchase call.
+ */
+export function protectionHeaders(options?: ProtectionHeadersOptions): ProtectionHeaders {
+  return withReferrer(signalHeaders(getDeviceId(), getProtectionSessionId(), forterToken()), options)
 }

@@ -5,6 +5,7 @@ import { runServedScripts, sendScript } from '@portico/test-fixtures/served-scri
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildCheckoutUrl } from '../checkout/checkout-url'
 import { mountCheckout } from '../checkout/mount-checkout'
+import type { PorticoEvent } from '../embed/events'
 import { ApiRequestError } from '../errors/api-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import {
@@ -18,6 +19,7 @@ import { FRAUD_DEVICE_APP_ID, fraudSessionProjectId } from './protection-hosts'
 import {
   type PurchaseProtection,
   type PurchaseProtectionError,
+  type PurchaseProtectionOptions,
   startPurchaseProtection,
 } from './start-purchase-protection'
 
@@ -71,7 +73,8 @@ beforeAll(async () => {
   server = await startLocalServer((request, response) => {
     const path = request.path.split('?')[0] ?? ''
     const merchant = /^\/merchant\/view\/(.+)$/.exec(path)?.[1]
-    if (merchant === 'shop')
+    // `shop-…`: the same merchant under other names, for tests that tell their reports apart by it.
+    if (merchant === 'shop' || merchant?.startsWith('shop-'))
       return sendJson(response, 200, { nSureSettings: { nSurePartnerId: 'partner-1' } })
     if (merchant === 'unenrolled') return sendJson(response, 200, { name: 'no partner id' })
     if (merchant === 'down') return sendJson(response, 500, { error: 'down' })
@@ -100,7 +103,7 @@ let n = 0
 function start(
   merchantId = 'shop',
   scripts: { device?: string; session?: string } = {},
-  extra: { onError?: (error: PurchaseProtectionError) => void; timeoutMs?: number } = {},
+  extra: Pick<PurchaseProtectionOptions, 'onError' | 'onEvent' | 'timeoutMs' | 'telemetry'> = {},
 ) {
   n++
   const handle = startPurchaseProtection({
@@ -294,6 +297,83 @@ describe('startPurchaseProtection failures', () => {
     await loud.ready()
     expect(error).toHaveBeenCalledTimes(1)
     expect(loud.sessionId()).toBe('session-1')
+  })
+})
+
+describe('startPurchaseProtection telemetry', () => {
+  const reports = () =>
+    server.requests
+      .filter((r) => r.method === 'POST' && r.path === '/api/telemetry/frontend-error')
+      .map((r) => JSON.parse(r.body))
+
+  const of = (merchantId: string) => reports().filter((r) => r.merchantId === merchantId)
+
+  it('reports each failure once to the API, named as the provider names it, and as an event', async () => {
+    const events: PorticoEvent[] = []
+    const scripts = { device: '/missing.js', session: '/session-rejects.js' }
+    const protection = start('shop-a', scripts, {
+      onError: () => {},
+      onEvent: (event) => events.push(event),
+    })
+    await protection.ready()
+    await vi.waitFor(() => expect(of('shop-a')).toHaveLength(2))
+    const sent = of('shop-a')
+    expect(sent.map((r) => r.event).sort()).toEqual(['NSureInit', 'ProtectionInit'])
+    for (const report of sent) {
+      expect(Object.keys(report).sort()).toEqual(['event', 'merchantId', 'message', 'stackTrace'])
+      expect(report.stackTrace).toContain(
+        report.event === 'NSureInit' ? 'ProtectionScriptError' : 'ProtectionInitError',
+      )
+    }
+    expect(sent.find((r) => r.event === 'NSureInit')?.message).toContain(`missing.js?t=${n}`)
+    const seen = events.map(({ type, surface, id, ...rest }) => [
+      type,
+      surface,
+      id,
+      'code' in rest && rest.code,
+    ])
+    expect(seen.sort()).toEqual([
+      ['error', 'protection', 'shop-a', 'PROTECTION_INIT_FAILED'],
+      ['error', 'protection', 'shop-a', 'PROTECTION_SCRIPT_FAILED'],
+    ])
+    // A second handle of the same run hears of them, but the provider is not told twice.
+    const heard: PurchaseProtectionError[] = []
+    const again = startPurchaseProtection({
+      env: 'sandbox',
+      merchantId: 'shop-a',
+      hosts: {
+        api: server.origin,
+        fraudDeviceScript: `${server.origin}/missing.js?t=${n}`,
+        fraudSessionScript: `${server.origin}/session-rejects.js?t=${n}`,
+      },
+      onError: (error) => heard.push(error),
+    })
+    handles.push(again)
+    await again.ready()
+    expect(heard).toHaveLength(2)
+    // Its own failure, reported after the replay, arrives after any report the replay could have caused.
+    await start('shop-a', { device: '/missing.js', session: '/session.js' }, { onError: () => {} }).ready()
+    await vi.waitFor(() => expect(of('shop-a')).toHaveLength(3))
+  })
+
+  it('names a session script that did not load ProtectionError', async () => {
+    await start('shop-b', { session: '/missing.js' }, { onError: () => {} }).ready()
+    await vi.waitFor(() => expect(of('shop-b').map((r) => r.event)).toEqual(['ProtectionError']))
+  })
+
+  it('sends nothing with telemetry: false', async () => {
+    const errors: PurchaseProtectionError[] = []
+    const quiet = start(
+      'shop-c',
+      { device: '/missing.js' },
+      { telemetry: false, onError: (e) => errors.push(e) },
+    )
+    await quiet.ready()
+    expect(errors).toEqual([expect.any(ProtectionScriptError)])
+    // A failure reported after it arrives after it: once that one is in, the quiet one would be too.
+    await start('shop-c', { device: '/missing.js' }, { onError: () => {} }).ready()
+    await vi.waitFor(() => expect(of('shop-c')).toHaveLength(1))
+    expect(of('shop-c')[0]?.message).toContain(`missing.js?t=${n}`)
   })
 })
 

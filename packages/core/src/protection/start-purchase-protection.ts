@@ -1,4 +1,5 @@
 import { apiOrigin, type Env, type Hosts } from '../api/hosts'
+import type { PorticoEvent } from '../embed/events'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { PorticoError } from '../errors/portico-error'
 import {
@@ -12,7 +13,12 @@ import { afterPageWork } from './after-page-work'
 import { lendSignals } from './device'
 import { deviceSignal, type SignalContext } from './device-signal'
 import { captureForterToken, forterToken } from './forter-token'
-import { type ProtectionHeaders, signalHeaders } from './protection-headers'
+import {
+  type ProtectionHeaders,
+  type ProtectionHeadersOptions,
+  signalHeaders,
+  withReferrer,
+} from './protection-headers'
 import { fraudDeviceScriptUrl, fraudSessionScriptUrl } from './protection-hosts'
 import { sessionSignal } from './session-signal'
 
@@ -33,6 +39,14 @@ export interface PurchaseProtectionOptions {
   timeoutMs?: number | undefined
   /** Set as the `nonce` of the fraud scripts it inserts, for a page whose policy allows scripts by nonce. */
   nonce?: string | undefined
+  /**
+   * Report each failure to the provider (`POST {api}/api/telemetry/frontend-error`: its message and stack,
+   * with card numbers, addresses and tokens redacted, your merchant id and the failure's name), as the
+   * provider's own kit does; `false` sends nothing. A report that fails is dropped. @default true
+   */
+  telemetry?: boolean | undefined
+  /** Receives each failure once as an `error` event of surface `'protection'` (nothing private in it). */
+  onEvent?: ((event: PorticoEvent) => void) | undefined
 }
 
 /** A started purchase protection. Every getter answers at once; a signal not known yet is `undefined`. */
@@ -41,8 +55,11 @@ export interface PurchaseProtection {
   deviceId(): string | undefined
   /** The shopper's session id, once the session script has given one. */
   sessionId(): string | undefined
-  /** `x-device-id`, `x-session-id`, `x-forter-token` for your own API calls; unknown ones left out. */
-  headers(): ProtectionHeaders
+  /**
+   * `x-device-id`, `x-session-id`, `x-forter-token` for your own API calls (with `{ purchase: true }` also
+   * `x-coinflow-referrer`); unknown ones left out.
+   */
+  headers(options?: ProtectionHeadersOptions): ProtectionHeaders
   /** Resolves when every signal is known or has failed (never rejects). */
   ready(): Promise<void>
   /** Stops this handle; the shared run ends when the last handle stops. Safe to call twice. */
@@ -93,6 +110,12 @@ function startRun(key: string, w: Window & typeof globalThis, o: PurchaseProtect
         ? (error as PurchaseProtectionError)
         : new ProtectionInitError(signal, 'it failed', { cause: error })
     run.errors.push(typed)
+    // Loaded with the first failure: a page whose protection works never downloads the reporting code.
+    if (o.telemetry !== false)
+      void import('./telemetry').then(
+        (t) => t.sendFrontendError(o.env, o.hosts, t.frontendErrorReport(o.merchantId, typed)),
+        () => {},
+      )
     if (!run.reporters.size) console.warn(`Portico purchase protection: ${typed.message}`)
     for (const report of run.reporters) report(typed)
   }
@@ -133,7 +156,7 @@ function startRun(key: string, w: Window & typeof globalThis, o: PurchaseProtect
  */
 export function startPurchaseProtection(options: PurchaseProtectionOptions): PurchaseProtection {
   const w = requireWindow()
-  const { env, hosts, merchantId, onError } = options
+  const { env, hosts, merchantId, onError, onEvent } = options
   if (typeof merchantId !== 'string' || !merchantId)
     throw new InvalidOptionError('merchantId', 'give your merchant id (non-empty text)')
   let key: string
@@ -144,6 +167,8 @@ export function startPurchaseProtection(options: PurchaseProtectionOptions): Pur
       apiOrigin(env, hosts),
       fraudDeviceScriptUrl(env, hosts),
       fraudSessionScriptUrl(env, hosts),
+      // A run that reports failures and one that does not are two runs: each keeps its promise.
+      options.telemetry !== false,
     ])
   } catch (cause) {
     throw new InvalidOptionError('hosts', 'hosts.api must be a URL', { cause })
@@ -159,14 +184,27 @@ export function startPurchaseProtection(options: PurchaseProtectionOptions): Pur
     } catch (thrown) {
       console.error('Portico purchase protection: onError threw', thrown)
     }
+    try {
+      const at = performance.now()
+      onEvent?.({
+        type: 'error',
+        surface: 'protection',
+        id: merchantId,
+        at,
+        code: error.code,
+        message: error.message,
+      })
+    } catch (thrown) {
+      console.error('Portico purchase protection: onEvent threw', thrown)
+    }
   }
   // A handle started after a failure still hears of it, once.
   for (const error of run.errors) report(error)
-  if (onError) run.reporters.add(report)
+  if (onError || onEvent) run.reporters.add(report)
   return {
     deviceId: () => run.deviceId,
     sessionId: () => run.sessionId,
-    headers: () => signalHeaders(run.deviceId, run.sessionId, forterToken()),
+    headers: (options) => withReferrer(signalHeaders(run.deviceId, run.sessionId, forterToken()), options),
     ready: () => run.done,
     stop() {
       if (stopped) return

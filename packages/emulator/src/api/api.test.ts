@@ -69,20 +69,23 @@ describe('card field configuration', () => {
     expect(body.token).toBe('tok_1')
   })
 
-  it('answers the CORS preflight for the requesting origin', async () => {
-    const response = await fetch(`${emulator.apiOrigin}/api/tokenize/iframe/config`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: SHOP,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe(SHOP)
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
-  })
+  it.each(['/api/tokenize/iframe/config', '/api/telemetry/frontend-error'])(
+    'answers the CORS preflight of %s for the requesting origin',
+    async (path) => {
+      const response = await fetch(`${emulator.apiOrigin}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: SHOP,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-origin')).toBe(SHOP)
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+      expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
+    },
+  )
 
   it('serves the field page only for a configuration whose HMAC verifies', async () => {
     const signed = await (await config({ origins: [SHOP], merchantId: 'shop' })).json()

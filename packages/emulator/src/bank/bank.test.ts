@@ -73,6 +73,22 @@ describe('bank link page', () => {
     expect((await open('/dogechain/checkout-link/shop?sessionKey=s')).response.status).toBe(400)
   })
 
+  it('opened on its own, keeps the callback URL it sends the customer to, and refuses one of another scheme', async () => {
+    const callbackUrl = 'http://127.0.0.1:5173/bank/done?order=7'
+    const { response, data } = await open(
+      `/solana/checkout-link/shop?sessionKey=sk-1&callbackUrl=${encodeURIComponent(callbackUrl)}`,
+    )
+    expect(response.status).toBe(200)
+    expect(data).toMatchObject({ kind: 'bank-link', bankLinkOnly: false, query: { callbackUrl } })
+    const script = await (await fetch(`${emulator.checkoutOrigin}/assets/bank-link.js`)).text()
+    expect(script).toContain("to.searchParams.set('bankLinkStatus', status)")
+    const refused = await open(
+      `/solana/checkout-link/shop?sessionKey=sk-1&callbackUrl=${encodeURIComponent('javascript:alert(1)')}`,
+    )
+    expect(refused.response.status).toBe(400)
+    expect(refused.html).toContain('callbackUrl must be an absolute http(s) URL')
+  })
+
   it('links every account of a bank with its own token', async () => {
     const one = await linkBank('shop')
     expect(one).toEqual({

@@ -104,6 +104,14 @@ export const checkAccountFunding: Rule = shape({
   ),
 })
 
+/** A URL the page sends the customer to: absolute, and `http:` or `https:` only (never `javascript:`). */
+export function checkHttpUrl(value: unknown, name: string): string | undefined {
+  try {
+    if (/^https?:$/.test(new URL(String(value)).protocol)) return undefined
+  } catch {}
+  return `${name} must be an absolute http(s) URL`
+}
+
 /** An absolute URL (a web address or an app's deep link). */
 export function checkUrl(value: unknown, name: string): string | undefined {
   try {

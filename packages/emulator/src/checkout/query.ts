@@ -17,6 +17,7 @@ import {
   catalogValue,
   checkAccountFunding,
   checkCustomer,
+  checkHttpUrl,
   checkItems,
   checkTheme,
   checkUrl,
@@ -50,6 +51,8 @@ export interface CheckoutQuery {
   useHeightChange?: string
   bankAccountLinkRedirect?: string
   bankLinkOnly?: boolean
+  /** The standalone bank-link page sends the customer here, with `bankLinkStatus`, when linking ends. */
+  callbackUrl?: string
   additionalWallets?: AdditionalWallet[]
   /** Cart items of any class. */
   chargebackProtectionData?: Record<string, unknown>[]
@@ -151,6 +154,8 @@ const PARAMS: ReadonlyArray<[keyof CheckoutQuery, Kind, Rule?]> = [
   ['lng', 'number'],
   ['appReturnUrl', 'text', checkUrl],
   ['protectionSessionId', 'text'],
+  // The standalone bank-link page's: where it sends the customer when linking ends.
+  ['callbackUrl', 'text', checkHttpUrl],
 ]
 
 /**

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { bundleForBrowser } from './browser-bundle.test-helper'
 import * as testing from './index'
 
 // `@portico/emulator/testing` goes into merchant pages under test: it must bundle for the browser without
@@ -17,26 +16,8 @@ describe('@portico/emulator/testing', () => {
     ])
   })
 
-  // Bundles `entry` for the browser, the chain SDKs (the merchant's) left out: what the entry itself pulls.
-  async function bundle(entry: string) {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      // bs58 (the kit test signer's addresses) is a dependency of the emulator, not a chain SDK.
-      external: ['@solana/web3.js', '@stellar/stellar-base', 'viem', 'viem/*', 'bs58'],
-    })
-    const inputs = Object.keys(result.metafile.inputs)
-    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
-    return { inputs, imports: [...new Set(imports)].sort() }
-  }
-
   it('bundles for the browser from its own folder, its three chain SDKs and bs58 only', async () => {
-    const { inputs, imports } = await bundle('./index.ts')
+    const { inputs, imports } = await bundleForBrowser('./index.ts')
     expect(inputs.length).toBeGreaterThan(2)
     expect(inputs.filter((path) => !path.includes('src/testing/'))).toEqual([])
     expect(imports).toEqual(['@solana/web3.js', '@stellar/stellar-base', 'bs58', 'viem', 'viem/accounts'])
@@ -49,8 +30,8 @@ describe('@portico/emulator/testing', () => {
       'stellarMessageDigest',
       'stellarTestWallet',
     ])
-    expect((await bundle('./solana.ts')).imports).toEqual(['@solana/web3.js'])
-    expect((await bundle('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
-    expect((await bundle('./stellar.ts')).imports).toEqual(['@stellar/stellar-base'])
+    expect((await bundleForBrowser('./solana.ts')).imports).toEqual(['@solana/web3.js'])
+    expect((await bundleForBrowser('./evm.ts')).imports).toEqual(['viem', 'viem/accounts'])
+    expect((await bundleForBrowser('./stellar.ts')).imports).toEqual(['@stellar/stellar-base'])
   })
 })
