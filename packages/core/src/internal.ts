@@ -1,6 +1,11 @@
 // What Portico's own bindings and chain plugins (and anyone writing one) build on, and merchants do not
 // need: the embed core under every surface, the message parser, the structured-value encoders, plugin
 // lookup. Not covered by the root entry's stability promise: it changes with the bindings.
+export {
+  type CheckoutProtocol,
+  createCheckoutProtocol,
+  type ProtocolTransport,
+} from './checkout/checkout-protocol'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { dispatchCheckoutEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
