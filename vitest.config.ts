@@ -19,6 +19,8 @@ const alias = [
   { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
+  { find: /^@portico\/react-native\/testing$/, replacement: src('react-native/src/testing.tsx') },
+  { find: /^@portico\/react-native$/, replacement: src('react-native/src/index.ts') },
   { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
   { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
@@ -50,6 +52,14 @@ const react18 = [
   },
 ]
 
+// react-native and react-native-webview as the React Native tests and the WebView suite replace them.
+const nativeStandIns = [
+  { find: /^react-native$/, replacement: src('react-native/test/react-native.stand-in.tsx') },
+  { find: /^react-native-webview$/, replacement: src('react-native/src/testing.tsx') },
+  // The WebView suite renders in the test process; React is the React Native package's own install.
+  { find: /^react(-dom)?(\/.*)?$/, replacement: src('react-native/node_modules/react$1$2') },
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -68,6 +78,23 @@ export default defineConfig({
           env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
           server: { deps: { inline: ['@testing-library/react'] } },
           setupFiles: [src('react/test/react18.setup.ts')],
+        },
+      },
+      {
+        // React Native's components in Node: react-native and react-native-webview replaced by stand-ins
+        // that follow their documented props (neither runs outside an app); React renders them with react-dom.
+        extends: true as const,
+        resolve: { alias: nativeStandIns },
+        test: {
+          name: 'react-native',
+          include: ['packages/react-native/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          typecheck: {
+            enabled: true,
+            include: ['packages/react-native/src/**/*.test-d.ts'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       project('solana'),
@@ -94,9 +121,10 @@ export default defineConfig({
       {
         // Real Chromium against real servers on other origins; slow by nature, so one file at a time.
         extends: true as const,
+        resolve: { alias: nativeStandIns },
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.browser.test.ts'],
+          include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

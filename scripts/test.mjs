@@ -2,11 +2,12 @@
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstalled, pnpm, run } from './run.mjs'
 
-// react18 runs the React tests again against React 18; vue and elements are the other bindings.
+// react18 runs the React tests again against React 18; react-native, vue and elements are the other bindings.
 const PROJECTS = [
   'core',
   'react',
   'react18',
+  'react-native',
   'vue',
   'elements',
   'solana',
