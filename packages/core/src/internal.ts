@@ -9,6 +9,8 @@ export {
   createCheckoutProtocol,
   type ProtocolTransport,
 } from './checkout/checkout-protocol'
+export { CHECKOUT_TITLES } from './checkout/checkout-titles'
+export { pageHandlers } from './checkout/page-handlers'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { dispatchCheckoutEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
