@@ -90,6 +90,8 @@ export default defineConfig({
           include: ['packages/react-native/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           environment: 'happy-dom',
+          // Importing the whole entry takes seconds on a loaded 2-core machine; the timeout only stops a hang.
+          testTimeout: 30_000,
           typecheck: {
             enabled: true,
             include: ['packages/react-native/src/**/*.test-d.ts'],

@@ -7,10 +7,10 @@ import type {
   WithdrawHistoryProps as WebWithdrawHistoryProps,
   WithdrawProps as WebWithdrawProps,
 } from '@portico/react'
-import { forwardRef } from 'react'
 import { NativeCheckout, type NativeCheckoutProps } from './native-checkout'
 import type { NativeProps } from './native-props'
 import type { NativeEmbedHandle } from './use-native-embed'
+import { withFixedProps } from './with-fixed-props'
 
 /** Props of `<Purchase>`: `@portico/react`'s, typed per blockchain, with the native props. */
 export type PurchaseProps = NativeProps<WebPurchaseProps>
@@ -25,18 +25,12 @@ export type BankLinkProps = NativeProps<WebBankLinkProps>
 /** Props of `<PaymentIntentPurchase>`. */
 export type PaymentIntentPurchaseProps = NativeProps<WebPaymentIntentPurchaseProps>
 
-// Each page is the one native checkout with its kind; the per-blockchain props are checked here.
+// Each page is the one native checkout with its kind; the per-blockchain props are checked at the public component.
 const page = <P,>(
   kind: NativeCheckoutProps['kind'],
   name: string,
   ownPage?: NativeCheckoutProps['ownPage'],
-) => {
-  const component = forwardRef<NativeEmbedHandle, P>((props, ref) => (
-    <NativeCheckout {...(props as unknown as NativeCheckoutProps)} kind={kind} ownPage={ownPage} ref={ref} />
-  ))
-  component.displayName = name
-  return component
-}
+) => withFixedProps<P, NativeEmbedHandle, NativeCheckoutProps>(NativeCheckout, { kind, ownPage }, name)
 
 /** The purchase checkout in a WebView: the customer pays by wallet, card or bank. Ref: `reload()`, `status`. */
 export const Purchase = page<PurchaseProps>('purchase', 'Purchase')

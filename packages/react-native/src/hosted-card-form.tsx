@@ -101,10 +101,7 @@ export const HostedCardForm = forwardRef<HostedCardFormRef, HostedCardFormProps>
         origin={origin}
         title={o.title ?? TITLES[o.variant ?? 'card']}
         height={height ?? 120}
-        debug={o.debug}
-        appReturnUrl={o.appReturnUrl}
-        onOpenExternal={o.onOpenExternal}
-        webViewProps={o.webViewProps}
+        settings={o}
         onMessage={onMessage}
         onNewDocument={() => {
           drop()

@@ -7,9 +7,11 @@ import {
   type OwnPage,
 } from '@portico/core'
 import {
+  CHECKOUT_TITLES,
   type CheckoutProtocol,
   createCheckoutProtocol,
   dispatchCheckoutEvent,
+  pageHandlers,
   resolvePlugin,
 } from '@portico/core/internal'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
@@ -27,15 +29,6 @@ export type NativeCheckoutProps = Partial<Omit<CheckoutOptions, 'kind'>> &
     /** The locator of a page with parameters of its own (bank link, payment intent). */
     ownPage?: ((options: never) => OwnPage) | undefined
   }
-
-const TITLES: Record<CheckoutKind, string> = {
-  purchase: 'Checkout',
-  withdraw: 'withdraw',
-  'purchase-history': 'Purchase history',
-  'withdraw-history': 'Withdraw history',
-  'bank-link': 'Link a bank account',
-  'payment-intent': 'Checkout',
-}
 
 interface Page extends OwnPage {
   id: string
@@ -92,13 +85,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
         blockchain: page.blockchain,
         heightChangeId: page.id,
         events: embed.events,
-        handlers: () =>
-          page.plugin
-            ? resolvePlugin(page.blockchain, o.plugins).handlers(o.wallet, {
-                blockchain: page.blockchain,
-                options: o,
-              })
-            : (page.handlers ?? {}),
+        handlers: () => pageHandlers(page, o),
         // A redirect leaves the app through onOpenExternal (after onRedirect had its say); the rest as on the web.
         onEvent: (message) => {
           if (message.method !== 'redirect') return dispatchCheckoutEvent(message, o, page.origin)
@@ -131,12 +118,9 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
         ref={embed.web}
         url={page.url}
         origin={page.origin}
-        title={o.title ?? TITLES[o.kind]}
+        title={o.title ?? CHECKOUT_TITLES[o.kind]}
         height={height ?? o.minHeight ?? 400}
-        debug={o.debug}
-        appReturnUrl={o.appReturnUrl}
-        onOpenExternal={o.onOpenExternal}
-        webViewProps={o.webViewProps}
+        settings={o}
         onMessage={(data) => protocol.current?.receive(data)}
         onNewDocument={() => {
           protocol.current?.reset()

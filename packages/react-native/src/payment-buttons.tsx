@@ -1,7 +1,7 @@
 import type { CheckoutInfo, PaymentButtonMethod } from '@portico/core'
-import { forwardRef } from 'react'
-import { NativePaymentButton, type PaymentButtonProps } from './payment-button'
+import { NativePaymentButton, type NativePaymentButtonProps, type PaymentButtonProps } from './payment-button'
 import type { NativeEmbedHandle } from './use-native-embed'
+import { withFixedProps } from './with-fixed-props'
 
 /** Props of `<ApplePayButton>`. */
 export type ApplePayButtonProps = PaymentButtonProps
@@ -14,13 +14,8 @@ export type PayPalButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
 /** Props of `<VenmoButton>`. */
 export type VenmoButtonProps = PayPalButtonProps
 
-const brand = <P,>(method: PaymentButtonMethod, name: string) => {
-  const component = forwardRef<NativeEmbedHandle, P>((props, ref) => (
-    <NativePaymentButton {...(props as PaymentButtonProps)} method={method} ref={ref} />
-  ))
-  component.displayName = name
-  return component
-}
+const brand = <P,>(method: PaymentButtonMethod, name: string) =>
+  withFixedProps<P, NativeEmbedHandle, NativePaymentButtonProps>(NativePaymentButton, { method }, name)
 
 /** An Apple Pay button in a WebView. Ref: `reload()`, `status`. */
 export const ApplePayButton = brand<ApplePayButtonProps>('apple-pay', 'ApplePayButton')

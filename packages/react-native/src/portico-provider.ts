@@ -1,5 +1,6 @@
+import { PROVIDED_KEYS } from '@portico/core/internal'
 import type { PorticoConfig as WebConfig } from '@portico/react'
-import { createContext, type ReactNode, useMemo } from 'react'
+import { createContext, createElement, type ReactNode, useMemo } from 'react'
 
 /** What `<PorticoProvider>` hands to every Portico component below it in a React Native app. */
 export interface PorticoConfig extends Omit<WebConfig, 'nonce'> {
@@ -12,16 +13,10 @@ export interface PorticoConfig extends Omit<WebConfig, 'nonce'> {
   appReturnUrl?: string | undefined
 }
 
-/** The keys every component takes from the provider where its own props give none. */
+/** The keys every component takes from the provider where its own props give none: the web's, and the app's. */
 export const PROVIDED = [
-  'env',
-  'merchantId',
-  'plugins',
-  'hosts',
-  'baseUrl',
-  'deviceId',
-  'onEvent',
-  'debug',
+  // A nonce has no part in a WebView: the app inserts no script or style into a page.
+  ...PROVIDED_KEYS.filter((key): key is Exclude<typeof key, 'nonce'> => key !== 'nonce'),
   'onOpenExternal',
   'appReturnUrl',
 ] as const satisfies readonly (keyof PorticoConfig)[]
@@ -36,11 +31,9 @@ export const PorticoContext = createContext<PorticoConfig | null>(null)
 
 /** Puts Portico's configuration in context for the components below it. Holds no other state. */
 export function PorticoProvider({ children, ...config }: PorticoProviderProps) {
-  // The same configuration keeps the same context value, so consumers do not re-render for nothing.
-  const value = useMemo(
-    () => config,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the provided keys are the configuration
-    PROVIDED.map((key) => config[key]),
-  )
-  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
+  const provided = PROVIDED.map((key) => config[key])
+  // A new context value only when a provided value changed: consumers do not re-render for nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the provided values are the configuration
+  const value = useMemo(() => config, provided)
+  return createElement(PorticoContext.Provider, { value }, children)
 }

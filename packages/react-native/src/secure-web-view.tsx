@@ -40,16 +40,15 @@ export interface NativeEmbedProps {
 }
 
 /** @internal What a Portico surface gives its WebView. */
-export interface SecureWebViewProps extends Omit<NativeEmbedProps, 'appReturnUrl'> {
+export interface SecureWebViewProps {
   url: string
   /** The only origin that loads inside and whose messages are read. */
   origin: string
-  appReturnUrl?: string | undefined
   /** What assistive technology calls the WebView. */
   title: string
   height: number
-  /** WebView debugging (remote inspection) is on only with `debug`. */
-  debug?: boolean | undefined
+  /** The surface's props: `debug` (WebView debugging only with it), `onOpenExternal`, `appReturnUrl`, `webViewProps`. */
+  settings: NativeEmbedProps & { debug?: boolean | undefined }
   /** A message posted by a document of the checkout's origin (the transport's `receive`). */
   onMessage(data: string): void
   /** The WebView starts loading a new document: what the old one asked belongs to no one. */
@@ -84,15 +83,17 @@ export const SecureWebView = forwardRef<SecureWebViewHandle, SecureWebViewProps>
     // A new object only for a new URL: the WebView navigates when `source` changes, never on a re-render.
     const source = useMemo(() => ({ uri: props.url }), [props.url])
 
-    const outside = (url: string) => openOutside(url, latest.current)
+    const outside = (url: string) =>
+      openOutside(url, { ...latest.current.settings, origin: latest.current.origin })
 
     const own = {
       source,
       originWhitelist: ['*'],
       javaScriptEnabled: true,
-      webviewDebuggingEnabled: props.debug === true,
+      webviewDebuggingEnabled: props.settings.debug === true,
       onShouldStartLoadWithRequest: (request: { url: string; isTopFrame?: boolean }) => {
-        const { origin, appReturnUrl } = latest.current
+        const { origin } = latest.current
+        const { appReturnUrl } = latest.current.settings
         if (request.isTopFrame === false)
           return httpOrigin(request.url) !== undefined || request.url.startsWith('about:')
         const verdict = navigationVerdict(request.url, { origin, appReturnUrl })
@@ -106,7 +107,7 @@ export const SecureWebView = forwardRef<SecureWebViewHandle, SecureWebViewProps>
       onOpenWindow: (event: { nativeEvent: { targetUrl: string } }) => outside(event.nativeEvent.targetUrl),
       onLoadStart: (event: Parameters<NonNullable<WebViewProps['onLoadStart']>>[0]) => {
         latest.current.onNewDocument()
-        latest.current.webViewProps?.onLoadStart?.(event)
+        latest.current.settings.webViewProps?.onLoadStart?.(event)
       },
       onMessage: (event: { nativeEvent: { data: string; url: string } }) => {
         const { data, url } = event.nativeEvent
@@ -116,7 +117,7 @@ export const SecureWebView = forwardRef<SecureWebViewHandle, SecureWebViewProps>
     } satisfies Partial<WebViewProps>
 
     // A prop Portico owns is never taken from webViewProps, whatever a JavaScript caller passes.
-    const passed: Record<string, unknown> = { ...props.webViewProps }
+    const passed: Record<string, unknown> = { ...props.settings.webViewProps }
     for (const key of OWNED_WEB_VIEW_PROPS) delete passed[key]
     return (
       <View style={{ height: props.height }}>
@@ -125,7 +126,7 @@ export const SecureWebView = forwardRef<SecureWebViewHandle, SecureWebViewProps>
           {...own}
           ref={view}
           accessibilityLabel={props.title}
-          style={[{ flex: 1, backgroundColor: 'transparent' }, props.webViewProps?.style]}
+          style={[{ flex: 1, backgroundColor: 'transparent' }, props.settings.webViewProps?.style]}
         />
       </View>
     )
