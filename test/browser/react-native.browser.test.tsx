@@ -1,7 +1,9 @@
 import { definePlugin } from '@portico/core'
 import { type Emulator, startEmulator } from '@portico/emulator'
 import { payByCard, payWithWallet } from '@portico/emulator/playwright'
+import { evmTestWallet } from '@portico/emulator/testing/evm'
 import { solanaTestWallet } from '@portico/emulator/testing/solana'
+import { evm } from '@portico/evm'
 import {
   HostedCardForm,
   type HostedCardFormRef,
@@ -112,6 +114,22 @@ describe('@portico/react-native against the emulator in Chromium', () => {
     // One reply, to the page that asked: the transaction's signature.
     expect(view.posted).toHaveLength(1)
     expect(view.posted[0]).not.toMatch(/^ERROR/)
+  })
+
+  it('pays an EVM purchase on Hardhat through the WebView transport', async () => {
+    const wallet = evmTestWallet({ rpcUrl: emulator.evmRpcUrl as string })
+    const onSuccess = vi.fn()
+    const props = { blockchain: 'eth', wallet, subtotal: { cents: 800 }, onSuccess }
+    const view = await show(
+      <PorticoProvider env="local" hosts={hosts()} merchantId="rn-eth" plugins={[evm()]}>
+        <Purchase {...(props as unknown as PurchaseProps)} />
+      </PorticoProvider>,
+    )
+    const paid = await payWithWallet(tab.mainFrame(), { method: 'sendTransaction' })
+    expect(paid.payment).toMatchObject({ blockchain: 'eth', request: 'sendTransaction' })
+    expect(paid.hash).toMatch(/^0x[\da-f]{64}$/)
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce(), WAIT)
+    expect(view.posted).toEqual([paid.hash])
   })
 
   it('pays by card on the Android transport (replies on document)', async () => {

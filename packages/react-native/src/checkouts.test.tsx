@@ -168,3 +168,20 @@ describe('<Purchase> in a WebView', () => {
     expect(ref.current?.status).toBe('loading')
   })
 })
+
+describe('<BankLink> in a WebView', () => {
+  it('opens the bank-link page and refuses its sign requests with ERROR', async () => {
+    const { BankLink } = await import('@portico/react-native')
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <BankLink sessionKey="session-1" />
+      </PorticoProvider>,
+    )
+    const view = lastWebView()
+    expect(view.props.source?.uri).toMatch(/^http:\/\/localhost:3000\/solana\/checkout-link\/shop\?/)
+    expect(view.props.accessibilityLabel).toBe('Link a bank account')
+    view.message(wire('signTransaction', 'x'))
+    await vi.waitFor(() => expect(view.posted).toHaveLength(1))
+    expect(view.posted[0]).toMatch(/^ERROR /)
+  })
+})
