@@ -19,7 +19,7 @@ const alias = [
   { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
-  { find: /^@portico\/react-native\/testing$/, replacement: src('react-native/src/testing.tsx') },
+  { find: /^@portico\/react-native\/testing$/, replacement: src('react-native/src/testing.ts') },
   { find: /^@portico\/react-native$/, replacement: src('react-native/src/index.ts') },
   { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
   { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
@@ -55,7 +55,7 @@ const react18 = [
 // react-native and react-native-webview as the React Native tests and the WebView suite replace them.
 const nativeStandIns = [
   { find: /^react-native$/, replacement: src('react-native/test/react-native.stand-in.tsx') },
-  { find: /^react-native-webview$/, replacement: src('react-native/src/testing.tsx') },
+  { find: /^react-native-webview$/, replacement: src('react-native/src/testing.ts') },
   // The WebView suite renders in the test process; React is the React Native package's own install.
   { find: /^react(-dom)?(\/.*)?$/, replacement: src('react-native/node_modules/react$1$2') },
 ]

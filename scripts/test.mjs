@@ -35,6 +35,7 @@ const stages = [
   ],
   ['build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  ['types of React Native (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.react-native.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
   ['type matrix (every install, React 18 and 19 types)', () => run('node', ['scripts/type-matrix.mjs'])],
   ['documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],

@@ -4,5 +4,5 @@ import { moduleConfig } from '../../tsup.config.base'
 // @portico/react's surfaces (`browser`), and the WebView stand-in for merchants' tests.
 export default moduleConfig(
   { external: ['react-native', 'react-native-webview', '@portico/react', '@portico/core'] },
-  { index: 'src/index.ts', 'index.web': 'src/index.web.ts', testing: 'src/testing.tsx' },
+  { index: 'src/index.ts', 'index.web': 'src/index.web.ts', testing: 'src/testing.ts' },
 )

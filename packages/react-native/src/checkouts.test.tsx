@@ -97,6 +97,17 @@ describe('<Purchase> in a WebView', () => {
     expect(warn).toHaveBeenCalled()
   })
 
+  it("lets the checkout page's own frames load (the card vendor's), never a script URL, and opens nothing for them", async () => {
+    const onOpenExternal = vi.fn()
+    props = { onOpenExternal }
+    await render(purchase())
+    const view = lastWebView()
+    expect(view.navigate('http://localhost:5000/vendor/field', { isTopFrame: false }).loads).toBe(true)
+    expect(view.navigate('about:srcdoc', { isTopFrame: false }).loads).toBe(true)
+    expect(view.navigate('javascript:alert(1)', { isTopFrame: false }).loads).toBe(false)
+    expect(onOpenExternal).not.toHaveBeenCalled()
+  })
+
   it('opens links with Linking.openURL when there is no onOpenExternal, and hands redirects to it too', async () => {
     await render(purchase())
     const view = lastWebView()
