@@ -1,5 +1,6 @@
 import { PorticoProvider, Purchase, type PurchaseProps } from '@portico/react-native'
 import { lastWebView, resetWebViews, webViews } from '@portico/react-native/testing'
+import type { SolanaWallet } from '@portico/solana'
 import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { opened } from '../test/react-native.stand-in'
@@ -194,5 +195,19 @@ describe('<BankLink> in a WebView', () => {
     view.message(wire('signTransaction', 'x'))
     await vi.waitFor(() => expect(view.posted).toHaveLength(1))
     expect(view.posted[0]).toMatch(/^ERROR /)
+  })
+})
+
+describe('typed per plugin', () => {
+  it('takes the wallet type of the blockchain’s plugin, as @portico/react does', () => {
+    // Checked by tsc (tsconfig.react-native.json), never rendered.
+    const typed = (wallet: SolanaWallet) => [
+      <Purchase key="ok" blockchain="solana" wallet={wallet} />,
+      // @ts-expect-error a Solana checkout takes a Solana wallet, not a number
+      <Purchase key="number" blockchain="solana" wallet={42} />,
+      // @ts-expect-error no installed plugin serves this blockchain
+      <Purchase key="unknown" blockchain="no-such-chain" />,
+    ]
+    expect(typed).toBeTypeOf('function')
   })
 })
