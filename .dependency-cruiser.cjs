@@ -2,7 +2,7 @@
 // core at the ground, plugins and react as leaves that import core only, the emulator never in a product.
 // Tests may use the emulator and the shared fixtures, but only by package name.
 
-const PRODUCT = '^packages/(core|react|vue|elements|solana|evm|user|stellar)/src/'
+const PRODUCT = '^packages/(core|react|react-native|vue|elements|solana|evm|user|stellar)/src/'
 const TESTS = '(\\.test\\.tsx?|\\.test-d\\.ts|\\.test-helper\\.tsx?|\\.fixture\\.ts)$'
 const CHAIN_SDKS = '^(viem|wagmi|@wagmi|@solana|@stellar|@creit\\.tech|bs58|litesvm|hardhat|ethers)($|/)'
 const PLUGINS = '^packages/(solana|evm|user|stellar)/'
@@ -37,6 +37,26 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/react/src/', pathNot: TESTS },
       to: { path: [CHAIN_SDKS, PLUGINS] },
+    },
+    {
+      name: 'react-native-imports-core-and-react-only',
+      comment:
+        'the React Native bindings are chain-neutral and use no DOM: core, and @portico/react for their web build only',
+      severity: 'error',
+      from: { path: '^packages/react-native/src/', pathNot: TESTS },
+      to: {
+        path: [CHAIN_SDKS, PLUGINS, '^react-dom($|/)', '^packages/(vue|elements)/'],
+      },
+    },
+    {
+      name: 'react-native-web-build-alone-renders-react',
+      comment: 'the native entry never loads @portico/react (its DOM surfaces): only the web entry does',
+      severity: 'error',
+      from: {
+        path: '^packages/react-native/src/',
+        pathNot: [TESTS, '^packages/react-native/src/index\\.web\\.ts$'],
+      },
+      to: { path: '^packages/react/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'vue-and-elements-import-core-only',

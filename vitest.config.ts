@@ -23,6 +23,8 @@ const alias = [
   { find: /^@portico\/emulator\/testing\/evm$/, replacement: src('emulator/src/testing/evm.ts') },
   { find: /^@portico\/emulator\/testing\/stellar$/, replacement: src('emulator/src/testing/stellar.ts') },
   { find: /^@portico\/emulator\/playwright$/, replacement: src('emulator/src/playwright/index.ts') },
+  { find: /^@portico\/react-native\/testing$/, replacement: src('react-native/src/testing.ts') },
+  { find: /^@portico\/react-native$/, replacement: src('react-native/src/index.ts') },
   { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
   { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
@@ -54,6 +56,14 @@ const react18 = [
   },
 ]
 
+// react-native and react-native-webview as the React Native tests and the WebView suite replace them.
+const nativeStandIns = [
+  { find: /^react-native$/, replacement: src('react-native/test/react-native.stand-in.tsx') },
+  { find: /^react-native-webview$/, replacement: src('react-native/src/testing.ts') },
+  // The WebView suite renders in the test process; React is the React Native package's own install.
+  { find: /^react(-dom)?(\/.*)?$/, replacement: src('react-native/node_modules/react$1$2') },
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -75,6 +85,25 @@ export default defineConfig({
           env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
           server: { deps: { inline: ['@testing-library/react'] } },
           setupFiles: [src('react/test/react18.setup.ts')],
+        },
+      },
+      {
+        // React Native's components in Node: react-native and react-native-webview replaced by stand-ins
+        // that follow their documented props (neither runs outside an app); React renders them with react-dom.
+        extends: true as const,
+        resolve: { alias: nativeStandIns },
+        test: {
+          name: 'react-native',
+          include: ['packages/react-native/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          // Importing the whole entry takes seconds on a loaded 2-core machine; the timeout only stops a hang.
+          testTimeout: 30_000,
+          typecheck: {
+            enabled: true,
+            include: ['packages/react-native/src/**/*.test-d.ts'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       project('solana'),
@@ -102,9 +131,10 @@ export default defineConfig({
         // emulator and sites on free ports: most of a browser test is waiting (on frames, servers and chains),
         // so two overlap on a 2-core machine.
         extends: true as const,
+        resolve: { alias: nativeStandIns },
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.browser.test.ts'],
+          include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           // The example sites are built once, before any file (no file waits on Vite in its own time bounds).
           globalSetup: ['test/browser/global-setup.ts'],
           environment: 'node',

@@ -35,8 +35,12 @@ async function check(title, commands) {
 // entry (subpaths too), the way a require() user would, so an interop slip (a default import of a CommonJS
 // dependency) shows here.
 const loads = (dir) => {
-  const { exports } = JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8'))
-  const files = Object.values(exports).flatMap((entry) => entry?.require?.default ?? [])
+  const { exports, peerDependencies = {} } = JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8'))
+  // React Native itself loads only under Metro or a Jest preset, not in plain Node: only entries without it.
+  const nativeOnly = (file) => 'react-native' in peerDependencies && !file.includes('testing')
+  const files = Object.values(exports)
+    .flatMap((entry) => entry?.require?.default ?? [])
+    .filter((file) => !nativeOnly(file))
   return ['node', ['-e', files.map((file) => `require(${JSON.stringify(`./${dir}/${file}`)})`).join(';')]]
 }
 

@@ -24,6 +24,8 @@ const ENTRIES = {
   '@portico/core': 'core/src/index.ts',
   '@portico/core/internal': 'core/src/internal.ts',
   '@portico/react': 'react/src/index.ts',
+  '@portico/react-native': 'react-native/src/index.ts',
+  '@portico/react-native/testing': 'react-native/src/testing.ts',
   '@portico/vue': 'vue/src/index.ts',
   '@portico/elements': 'elements/src/index.ts',
   '@portico/solana': 'solana/src/index.ts',
@@ -138,8 +140,14 @@ export function checkSnippets({ files = documentationFiles(), outDir = OUT, read
       modules.set(path, { file, line: block.line })
     }
   }
-  if (modules.size > 0) {
-    const program = ts.createProgram([...modules.keys()], compilerOptions(outDir))
+  // React Native's types declare globals of their own (timers returning numbers…): blocks that use it are
+  // compiled in a program of their own, as the repository's React Native sources are.
+  const native = [...modules.keys()].filter((path) =>
+    readFileSync(path, 'utf8').includes("'@portico/react-native"),
+  )
+  const web = [...modules.keys()].filter((path) => !native.includes(path))
+  for (const group of [web, native].filter((paths) => paths.length > 0)) {
+    const program = ts.createProgram(group, compilerOptions(outDir))
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
       const source = diagnostic.file && modules.get(diagnostic.file.fileName)

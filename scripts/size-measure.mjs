@@ -18,6 +18,8 @@ const PEERS = [
   'react-dom',
   'react-dom/*',
   'react/jsx-runtime',
+  'react-native',
+  'react-native-webview',
   'vue',
   'viem',
   'viem/*',
@@ -30,7 +32,7 @@ const PEERS = [
 ]
 const pkg = (name) => `${root}/packages/${name}/dist/index.js`
 const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
-for (const name of ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar'])
+for (const name of ['core', 'react', 'react-native', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar'])
   alias[`@portico/${name}`] = pkg(name)
 alias['@portico/core/internal'] = `${root}/packages/core/dist/internal.js`
 

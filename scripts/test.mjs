@@ -24,6 +24,9 @@ const STAGES = [
   ['build', 'build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   // The one type check of the repository's own code, type-level tests (*.test-d.ts) included.
   ['types', 'types (tsc, *.test-d.ts included)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  // React Native's types change globals (its setTimeout returns a number): its package and example are a
+  // program of their own.
+  ['types', 'types of React Native (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.react-native.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
   [
     'matrix',

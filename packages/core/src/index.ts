@@ -97,13 +97,7 @@ export {
 } from './catalogs/catalogs'
 export { Currencies, type Currency, getCurrencyDecimals } from './catalogs/currencies'
 export { type BankLinkUrlOptions, buildBankLinkUrl } from './checkout/bank-link-url'
-export {
-  type BeforeRequest,
-  type Bridge,
-  type BridgeHooks,
-  type CheckoutRequest,
-  createBridge,
-} from './checkout/bridge'
+export { type Bridge, createBridge } from './checkout/bridge'
 export type {
   CartAddress,
   CartPrice,
@@ -123,6 +117,7 @@ export type {
   TravelCartItem,
   Trip,
 } from './checkout/cart-items'
+export type { BeforeRequest, BridgeHooks, CheckoutRequest } from './checkout/checkout-protocol'
 export type {
   AccountFundingTransaction,
   AdditionalWallet,

@@ -1,12 +1,25 @@
 // What Portico's own bindings and chain plugins (and anyone writing one) build on, and merchants do not
 // need: the embed core under every surface, the message parser, the structured-value encoders, plugin
 // lookup. Not covered by the root entry's stability promise: it changes with the bindings.
+
+export { identifier, subtotalText } from './buttons/button-outbox'
+export { readHostedCardToken } from './card/hosted-card-token'
+export {
+  type CheckoutProtocol,
+  createCheckoutProtocol,
+  type ProtocolTransport,
+} from './checkout/checkout-protocol'
+export { CHECKOUT_TITLES } from './checkout/checkout-titles'
+export { pageHandlers } from './checkout/page-handlers'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { dispatchCheckoutEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
 export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
 export { type FrameListener, type FrameListenerHooks, listenToFrame } from './embed/frame-listener'
+export { loadTimeout } from './embed/load-watch'
 export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
+export { reportMessage } from './embed/message-event'
+export { parseMessageJson } from './embed/message-json'
 export { PROVIDED_KEYS } from './embed/provided'
 export { sameData } from './embed/same-data'
 export { loadScript, type PageScript } from './embed/script-loader'

@@ -3,7 +3,7 @@
 // requests built and verified by the emulator server, `inputError` / `inputValid` from the card inputs,
 // `redirect` for the bank step, and the outcome (`success` / `authDeclined`).
 import { watchCardInputs } from './card-inputs.js'
-import { $, api, applyTheme, fromParent, page, parentOrigin, post, ready, watchHeight } from './page.js'
+import { $, api, applyTheme, embedded, fromParent, page, post, ready, watchHeight } from './page.js'
 
 // Payment intents pay through their own endpoints (same paths under another base), which pay each intent once.
 const base = page.emulatorBase ?? '/emulator'
@@ -18,8 +18,7 @@ window.addEventListener('message', (event) => {
 })
 
 function ask(method, data) {
-  if (!parentOrigin)
-    return Promise.reject(new Error('This checkout is not embedded: there is no wallet to ask.'))
+  if (!embedded) return Promise.reject(new Error('This checkout is not embedded: there is no wallet to ask.'))
   return new Promise((resolve) => {
     pending = resolve
     post(method, data)
@@ -205,7 +204,7 @@ $('pay-ach')?.addEventListener('click', payWithAccount)
 $('pay-bank')?.addEventListener('click', payWithBank)
 $('bank-site')?.addEventListener('click', openBankSite)
 for (const button of document.querySelectorAll('main button[disabled]')) button.dataset.locked = 'true'
-if (!parentOrigin && page.kind !== 'error') status('Not embedded: wallet requests need a host page.')
+if (!embedded && page.kind !== 'error') status('Not embedded: wallet requests need a host page.')
 if (page.heightChangeId !== undefined)
   watchHeight((height) => post(`heightChange:${page.heightChangeId}`, String(height)))
 ready()

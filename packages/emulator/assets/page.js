@@ -20,11 +20,26 @@ function embeddingOrigin() {
   }
 }
 
+/**
+ * The app's WebView, when the page is its top document (react-native-webview injects `ReactNativeWebView`
+ * before the page's scripts): messages then go to its `postMessage`, and its replies come as `message`
+ * events it dispatches itself (no origin, no source), on `window` (iOS) or on `document` (Android).
+ */
+const webView = window.parent === window ? window.ReactNativeWebView : undefined
+if (webView)
+  document.addEventListener('message', (event) => {
+    window.dispatchEvent(new MessageEvent('message', { data: event.data }))
+  })
+
 /** The origin every message goes to and every reply must come from. */
 export const parentOrigin = embeddingOrigin()
 
-/** Whether a message event comes from the embedding page itself (its window and its origin). */
+/** Whether there is a host to talk to: an embedding page, or the app's WebView. */
+export const embedded = parentOrigin !== undefined || webView !== undefined
+
+/** Whether a message event comes from the host: the embedding page itself (its window and its origin), or the app. */
 export function fromParent(event) {
+  if (webView) return event.source === null && !event.origin
   return parentOrigin !== undefined && event.source === window.parent && event.origin === parentOrigin
 }
 
@@ -36,9 +51,10 @@ export function ready() {
 
 /** Posts `{ method, data, info? }` to the embedding page; nothing when the page is not embedded. */
 export function post(method, data, info) {
-  if (!parentOrigin) return
-  const message = info === undefined ? { method, data } : { method, data, info }
-  window.parent.postMessage(JSON.stringify(message), parentOrigin)
+  if (!embedded) return
+  const message = JSON.stringify(info === undefined ? { method, data } : { method, data, info })
+  if (webView) webView.postMessage(message)
+  else window.parent.postMessage(message, parentOrigin)
 }
 
 /** POSTs JSON to the emulator's own origin; an answer that is not 2xx throws with the emulator's words. */

@@ -9,24 +9,20 @@ import {
   parseCheckoutMessage,
 } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
-import { parseMessageJson } from '../embed/message-json'
 import { createStatusStore } from '../embed/status-store'
 import { CardFormError } from '../errors/card-form-errors'
 import { checkTimerOption } from '../platform/timeout-option'
 import { requireWindow } from '../platform/window'
 import { createCardFormLayout } from './hosted-card-form-layout'
+import { type HostedCardToken, readHostedCardToken } from './hosted-card-token'
+
+export type { HostedCardToken } from './hosted-card-token'
+
 import {
   type HostedCardFormUrlOptions,
   type HostedCardFormVariant,
   hostedCardFormUrl,
 } from './hosted-card-form-url'
-
-/** What `tokenize()` resolves with: the card's token and, beside it, its expiry. */
-export interface HostedCardToken {
-  token: string
-  expMonth?: string
-  expYear?: string
-}
 
 /**
  * `loading` until the form says `loaded` (again after a reload), `error` when it did not load (see
@@ -81,24 +77,6 @@ const TITLES: Record<HostedCardFormVariant, string> = {
 }
 const FIELDS: readonly string[] = ['card-number', 'expiration', 'cvv']
 
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : value)
-
-/** The form's answer to `tokenize`: `ERROR …` text, or the token (a JSON string or an object). */
-function readToken(data: unknown): HostedCardToken | CardFormError {
-  if (typeof data === 'string' && data.startsWith('ERROR'))
-    return new CardFormError('declined', data.replace(/^ERROR\s*/, '') || 'The card form refused the card')
-  const value = typeof data === 'string' ? parseMessageJson(data) : data
-  const { token, expMonth, expYear } = (value ?? {}) as Record<string, unknown>
-  if (typeof token !== 'string' || !token)
-    return new CardFormError('declined', 'The card form answered no token')
-  const result: HostedCardToken = { token }
-  const month = text(expMonth)
-  const year = text(expYear)
-  if (typeof month === 'string') result.expMonth = month
-  if (typeof year === 'string') result.expYear = year
-  return result
-}
-
 /**
  * Embeds the checkout's hosted card form (`/form/v2/…`) in `container`: no vendor script and no
  * configuration call on the page, tokenization inside the checkout's origin. Messages are taken only from
@@ -144,7 +122,7 @@ export function mountHostedCardForm(
       height = m.height
       layout.setHeight(m.height)
       o.onHeightChange?.(m.height)
-    } else if (m.method === 'tokenize') pending?.settle(readToken(m.value))
+    } else if (m.method === 'tokenize') pending?.settle(readHostedCardToken(m.value))
     else if (m.method === 'inputError' && FIELDS.includes(m.info.field))
       o.onInputError?.({ field: m.info.field as CardInputField, message: m.info.message })
     else if (m.method === 'inputValid' && FIELDS.includes(m.info.field))

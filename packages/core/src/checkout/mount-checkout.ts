@@ -16,8 +16,10 @@ import {
   type WalletOf,
 } from '../plugins/plugin'
 import { type BeforeRequest, createBridge } from './bridge'
+import { CHECKOUT_TITLES } from './checkout-titles'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
 import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
+import { pageHandlers } from './page-handlers'
 import { reloadKey } from './reload-key'
 import { walletTimeout } from './wallet-queue'
 
@@ -104,16 +106,8 @@ export interface CheckoutHandle<B extends Blockchain = Blockchain> {
   destroy(): void
 }
 
-// What each page is, as assistive technology announces its iframe.
-const TITLES: Record<CheckoutKind, string> = {
-  purchase: 'Checkout',
-  withdraw: 'withdraw',
-  'purchase-history': 'Purchase history',
-  'withdraw-history': 'Withdraw history',
-  'bank-link': 'Link a bank account',
-  'payment-intent': 'Checkout',
-}
-const titleOf = (o: Pick<CheckoutOptions, 'title' | 'kind'>) => o.title ?? TITLES[o.kind ?? 'purchase']
+const titleOf = (o: Pick<CheckoutOptions, 'title' | 'kind'>) =>
+  o.title ?? CHECKOUT_TITLES[o.kind ?? 'purchase']
 // The checkout draws its own loader on the pages that pay.
 const drawsLoader = (o: Pick<CheckoutOptions, 'loader' | 'kind'>) =>
   o.loader ?? (o.kind === undefined || o.kind === 'purchase' || o.kind === 'payment-intent')
@@ -250,16 +244,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       blockchain: page.blockchain,
       heightChangeId: page.id,
       events,
-      // The plugin is looked up in the latest options: one made again with the same data (the React
-      // bindings keep the URL for it) may answer with new settings of its own. A page without a plugin
-      // (a bank link, a payment intent mounted without a wallet) keeps its own answers.
-      handlers: () =>
-        page.plugin
-          ? resolvePlugin(page.blockchain, o.plugins).handlers(o.wallet, {
-              blockchain: page.blockchain,
-              options: o,
-            })
-          : (page.handlers ?? {}),
+      handlers: () => pageHandlers(page, o),
       onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
       onHeightChange: (h) => {
         if (o.autoHeight === false) return

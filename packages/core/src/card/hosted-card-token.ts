@@ -1,0 +1,31 @@
+import { parseMessageJson } from '../embed/message-json'
+import { CardFormError } from '../errors/card-form-errors'
+
+/** What `tokenize()` resolves with: the card's token and, beside it, its expiry. */
+export interface HostedCardToken {
+  token: string
+  expMonth?: string
+  expYear?: string
+}
+
+// Expiry fields may come as numbers; they are passed on as text.
+const text = (value: unknown) => (typeof value === 'number' ? String(value) : value)
+
+/**
+ * Reads the hosted card form's answer to `tokenize` (`ERROR …` text, or the token as a JSON string or an
+ * object) into the token, or the CardFormError (`declined`) to reject with. Never throws.
+ */
+export function readHostedCardToken(data: unknown): HostedCardToken | CardFormError {
+  if (typeof data === 'string' && data.startsWith('ERROR'))
+    return new CardFormError('declined', data.replace(/^ERROR\s*/, '') || 'The card form refused the card')
+  const value = typeof data === 'string' ? parseMessageJson(data) : data
+  const { token, expMonth, expYear } = (value ?? {}) as Record<string, unknown>
+  if (typeof token !== 'string' || !token)
+    return new CardFormError('declined', 'The card form answered no token')
+  const result: HostedCardToken = { token }
+  const month = text(expMonth)
+  const year = text(expYear)
+  if (typeof month === 'string') result.expMonth = month
+  if (typeof year === 'string') result.expYear = year
+  return result
+}

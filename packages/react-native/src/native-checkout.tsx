@@ -1,0 +1,132 @@
+import {
+  type BridgeHooks,
+  buildCheckoutUrl,
+  type CheckoutKind,
+  type CheckoutOptions,
+  checkoutRoute,
+  type OwnPage,
+} from '@portico/core'
+import {
+  CHECKOUT_TITLES,
+  type CheckoutProtocol,
+  createCheckoutProtocol,
+  dispatchCheckoutEvent,
+  pageHandlers,
+  resolvePlugin,
+} from '@portico/core/internal'
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import type { NativeLoadProps } from './native-props'
+import { openOutside } from './open-outside'
+import { useProvided } from './provided'
+import { SecureWebView } from './secure-web-view'
+import { httpOrigin } from './url-origin'
+import { type NativeEmbedHandle, useNativeEmbed } from './use-native-embed'
+
+/** @internal What every native checkout page takes, whatever its blockchain. */
+export type NativeCheckoutProps = Partial<Omit<CheckoutOptions, 'kind'>> &
+  NativeLoadProps & {
+    kind: CheckoutKind
+    /** The locator of a page with parameters of its own (bank link, payment intent). */
+    ownPage?: ((options: never) => OwnPage) | undefined
+  }
+
+interface Page extends OwnPage {
+  id: string
+  blockchain: string
+  origin: string
+}
+
+// The page's URL and what answers it, from the latest props; the plugin encodes the transaction.
+function locate(o: NativeCheckoutProps, id: string): Page {
+  const blockchain = o.blockchain ?? 'solana'
+  if (o.ownPage) {
+    const own = (o.ownPage as (options: unknown) => OwnPage)({ ...o, blockchain, heightChangeId: id })
+    return { ...own, id, blockchain, origin: httpOrigin(own.url) as string }
+  }
+  const plugin = resolvePlugin(blockchain, o.plugins)
+  const tx: unknown = o.transaction
+  const transaction =
+    plugin.encodeTransaction && tx != null
+      ? plugin.encodeTransaction(tx, blockchain)
+      : (tx as string | undefined)
+  const url = buildCheckoutUrl({
+    ...o,
+    blockchain,
+    transaction,
+    heightChangeId: id,
+    // A payment intent always has its own page (above).
+    route:
+      o.route ?? checkoutRoute(o.kind as Exclude<CheckoutKind, 'payment-intent'>, o.merchantId as string),
+    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+  })
+  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string }
+}
+
+/**
+ * @internal The hosted checkout in a SecureWebView, served by core's checkout protocol: the WebView is its
+ * transport (messages in through `onMessage` from the checkout's origin only, replies out with
+ * `postMessage`). Props are read again for every message; only a new URL navigates.
+ */
+export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>(
+  function NativeCheckout(props, ref) {
+    const o = useProvided(props)
+    const [fallbackId] = useState(() => `portico-${Math.random().toString(36).slice(2, 10)}`)
+    const page = locate(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId)
+    const embed = useNativeEmbed('checkout', () => o, page.origin, page.url)
+    const [height, setHeight] = useState<number | undefined>()
+    const latest = useRef({ o, page })
+    latest.current = { o, page }
+    useImperativeHandle(ref, () => embed.handle, [embed])
+
+    const hooks = (): BridgeHooks => {
+      const { o, page } = latest.current
+      return {
+        ...o,
+        blockchain: page.blockchain,
+        heightChangeId: page.id,
+        events: embed.events,
+        handlers: () => pageHandlers(page, o),
+        // A redirect leaves the app through onOpenExternal (after onRedirect had its say); the rest as on the web.
+        onEvent: (message) => {
+          if (message.method !== 'redirect') return dispatchCheckoutEvent(message, o, page.origin)
+          if (o.onRedirect?.(message.data) !== false) openOutside(message.data, { ...o, origin: page.origin })
+        },
+        onHeightChange: (h) => {
+          const applied = Math.min(Math.max(h, o.minHeight ?? 0), o.maxHeight ?? Number.POSITIVE_INFINITY)
+          setHeight(applied)
+          o.onHeightChange?.(applied)
+        },
+        onLoad: () => {
+          embed.loaded()
+          o.onLoad?.()
+        },
+      }
+    }
+    const protocol = useRef<CheckoutProtocol | undefined>(undefined)
+    // biome-ignore lint/correctness/useExhaustiveDependencies: hooks read the latest props through a ref
+    useEffect(() => {
+      const p = createCheckoutProtocol(hooks, { send: (reply) => embed.web.current?.postMessage(reply) })
+      protocol.current = p
+      return () => {
+        p.destroy()
+        protocol.current = undefined
+      }
+    }, [embed])
+
+    return (
+      <SecureWebView
+        ref={embed.web}
+        url={page.url}
+        origin={page.origin}
+        title={o.title ?? CHECKOUT_TITLES[o.kind]}
+        height={height ?? o.minHeight ?? 400}
+        settings={o}
+        onMessage={(data) => protocol.current?.receive(data)}
+        onNewDocument={() => {
+          protocol.current?.reset()
+          embed.newDocument()
+        }}
+      />
+    )
+  },
+)

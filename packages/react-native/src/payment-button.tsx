@@ -1,0 +1,152 @@
+import {
+  type CheckoutInfo,
+  PaymentButtonError,
+  type PaymentButtonMethod,
+  type PaymentButtonOptions,
+  paymentButtonUrl,
+} from '@portico/core'
+import {
+  dispatchCheckoutEvent,
+  identifier,
+  parseCheckoutMessage,
+  parseMessageJson,
+  reportMessage,
+  subtotalText,
+} from '@portico/core/internal'
+import type { PaymentButtonProps as WebPaymentButtonProps } from '@portico/react'
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import type { NativeProps } from './native-props'
+import { openOutside } from './open-outside'
+import { useProvided } from './provided'
+import { SecureWebView } from './secure-web-view'
+import { httpOrigin } from './url-origin'
+import { type NativeEmbedHandle, useNativeEmbed } from './use-native-embed'
+
+/** Props every native payment button takes: `@portico/react`'s, with the native props. */
+export type PaymentButtonProps = NativeProps<WebPaymentButtonProps> & {
+  /** Height of the button in px until its page sizes it. @default 48 */
+  height?: number | undefined
+  /** Height in px the WebView takes while the wallet's approval sheet is open. @default 600 */
+  sheetHeight?: number | undefined
+}
+
+/** @internal What the brand buttons give the shared one: their props, the wallet, PayPal's and Venmo's onApprove. */
+export type NativePaymentButtonProps = PaymentButtonProps & {
+  method: PaymentButtonMethod
+  onApprove?: ((info: CheckoutInfo) => void) | undefined
+}
+
+const NAMES: Record<PaymentButtonMethod, string> = {
+  'apple-pay': 'Apple Pay',
+  'google-pay': 'Google Pay',
+  paypal: 'PayPal',
+  venmo: 'Venmo',
+}
+
+const record = (info: unknown) =>
+  typeof info === 'object' && info !== null && !Array.isArray(info)
+    ? (info as Record<string, unknown>)
+    : undefined
+
+/**
+ * @internal A payment button of `method` in a WebView. Its URL keeps the first subtotal: a new one is
+ * posted (`updateSubtotal:`) and never reloads it. PayPal and Venmo learn the customer by message; their
+ * approval sheet opens inside the WebView, which grows to `sheetHeight` while it is open.
+ */
+export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentButtonProps>(
+  function NativePaymentButton(props, ref) {
+    const o = useProvided(props)
+    const [pinned] = useState(() => o.subtotal)
+    const url = paymentButtonUrl({
+      ...(o as unknown as PaymentButtonOptions),
+      subtotal: pinned,
+      color: o.color ?? 'black',
+      merchantId: o.merchantId as string,
+    })
+    const origin = httpOrigin(url) as string
+    const embed = useNativeEmbed('payment-button', () => o, origin, url)
+    const [height, setHeight] = useState<number | undefined>()
+    const [sheet, setSheet] = useState(false)
+    const latest = useRef(o)
+    latest.current = o
+    // What the current document was told (it starts from the subtotal in its URL).
+    const sent = useRef({ subtotal: subtotalText(pinned), identifier: '' })
+    const push = () => {
+      if (embed.handle.status !== 'loaded') return
+      const o = latest.current
+      const byMessage = o.method === 'paypal' || o.method === 'venmo'
+      const texts = {
+        subtotal: subtotalText(o.subtotal),
+        identifier: byMessage ? identifier(o.method, o) : '',
+      }
+      for (const kind of ['subtotal', 'identifier'] as const) {
+        const text = texts[kind]
+        if (!text || text === sent.current[kind]) continue
+        sent.current[kind] = text
+        embed.events.sent(kind)
+        embed.web.current?.postMessage(kind === 'subtotal' ? `updateSubtotal:${text}` : text)
+      }
+    }
+    useEffect(push)
+    useImperativeHandle(ref, () => embed.handle, [embed])
+
+    const onMessage = (data: string) => {
+      const o = latest.current
+      const m = parseCheckoutMessage(data, o.heightChangeId, true)
+      if (!m) return
+      reportMessage(embed.events, m)
+      if (m.method === 'heightChange') {
+        setHeight(m.height)
+        return o.onHeightChange?.(m.height)
+      }
+      if (m.data.startsWith('ERROR')) {
+        const error = new PaymentButtonError(m.data.replace(/^ERROR\s*/, ''))
+        embed.events.emit({ type: 'error', code: error.code, message: error.message })
+        return o.onError?.(error as never)
+      }
+      switch (m.method) {
+        case 'getToken':
+        case 'success': {
+          const info = record(m.info) ?? parseMessageJson(m.data) ?? undefined
+          if (o.onApprove) return o.onApprove(info ?? {})
+          return o.onSuccess?.(info)
+        }
+        case 'loaded':
+          embed.loaded()
+          push()
+          return o.onLoad?.()
+        case 'authDeclined':
+          return o.onAuthDeclined?.(record(m.info))
+        case 'signMessage':
+        case 'signTransaction':
+        case 'sendTransaction':
+          return embed.web.current?.postMessage(
+            `ERROR ${NAMES[o.method]} buttons do not sign or send transactions`,
+          )
+        case 'overlay':
+          setSheet(m.state === 'open')
+          break
+        case 'redirect':
+          if (o.onRedirect?.(m.data) !== false) openOutside(m.data, { ...o, origin })
+          return
+      }
+      dispatchCheckoutEvent(m, o, origin)
+    }
+
+    return (
+      <SecureWebView
+        ref={embed.web}
+        url={url}
+        origin={origin}
+        title={o.title ?? NAMES[o.method]}
+        height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
+        settings={o}
+        onMessage={onMessage}
+        onNewDocument={() => {
+          sent.current = { subtotal: subtotalText(pinned), identifier: '' }
+          embed.newDocument()
+        }}
+      />
+    )
+  },
+)
