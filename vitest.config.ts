@@ -99,11 +99,6 @@ export default defineConfig({
           environment: 'happy-dom',
           // Importing the whole entry takes seconds on a loaded 2-core machine; the timeout only stops a hang.
           testTimeout: 30_000,
-          typecheck: {
-            enabled: true,
-            include: ['packages/react-native/src/**/*.test-d.ts'],
-            tsconfig: 'tsconfig.json',
-          },
         },
       },
       project('solana'),
