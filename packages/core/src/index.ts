@@ -7,19 +7,19 @@ export {
 } from './api/csp-directives'
 export { type FetchFraudPartnerIdOptions, fetchFraudPartnerId } from './api/fraud-partner'
 export { apiOrigin, cardVendorScriptUrl, checkoutOrigin, type Env, type Hosts } from './api/hosts'
-export {
-  createPaymentButton,
-  type PaymentButtonHandle,
-  type PaymentButtonOptions,
-  type PaymentButtonStatus,
-  type PhoneNumber,
-} from './buttons/create-payment-button'
+export { createPaymentButton } from './buttons/create-payment-button'
 export { applePayMark } from './buttons/marks/apple-pay'
 export { googlePayMark } from './buttons/marks/google-pay'
 export { payPalMark } from './buttons/marks/paypal'
 export type { BrandMark } from './buttons/marks/svg'
 export { venmoMark } from './buttons/marks/venmo'
 export { mountPaymentButton } from './buttons/mount-payment-button'
+export type {
+  PaymentButtonHandle,
+  PaymentButtonOptions,
+  PaymentButtonStatus,
+  PhoneNumber,
+} from './buttons/payment-button-types'
 export {
   type PaymentButtonColor,
   type PaymentButtonMethod,
@@ -53,13 +53,13 @@ export type {
   VendorStyles,
 } from './card/card-vendor'
 export { type LoadCardVendorScriptOptions, loadCardVendorScript } from './card/card-vendor-script'
-export {
-  type HostedCardFormHandle,
-  type HostedCardFormOptions,
-  type HostedCardFormStatus,
-  type HostedCardToken,
-  mountHostedCardForm,
-} from './card/hosted-card-form'
+export { mountHostedCardForm } from './card/hosted-card-form'
+export type {
+  HostedCardFormHandle,
+  HostedCardFormOptions,
+  HostedCardFormStatus,
+  HostedCardToken,
+} from './card/hosted-card-form-types'
 export {
   type HostedCardFormUrlOptions,
   type HostedCardFormVariant,
@@ -124,6 +124,15 @@ export type {
   Trip,
 } from './checkout/cart-items'
 export type {
+  CheckoutHandle,
+  CheckoutOptions,
+  CheckoutStatus,
+  MountCheckoutOptions,
+  OwnPageLocator,
+  TransactionFor,
+  WalletFor,
+} from './checkout/checkout-options'
+export type {
   AccountFundingTransaction,
   AdditionalWallet,
   Amount,
@@ -145,17 +154,7 @@ export {
   checkoutBase,
   checkoutRoute,
 } from './checkout/checkout-url'
-export {
-  type CheckoutHandle,
-  type CheckoutOptions,
-  type CheckoutStatus,
-  createCheckout,
-  type MountCheckoutOptions,
-  mountCheckout,
-  type OwnPageLocator,
-  type TransactionFor,
-  type WalletFor,
-} from './checkout/mount-checkout'
+export { createCheckout, mountCheckout } from './checkout/mount-checkout'
 export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pages'
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'

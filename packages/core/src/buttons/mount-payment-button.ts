@@ -1,13 +1,10 @@
-import {
-  createPaymentButton,
-  type PaymentButtonHandle,
-  type PaymentButtonOptions,
-} from './create-payment-button'
+import { createPaymentButton } from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
 import { googlePayMark } from './marks/google-pay'
 import { payPalMark } from './marks/paypal'
 import type { BrandMark } from './marks/svg'
 import { venmoMark } from './marks/venmo'
+import type { PaymentButtonHandle, PaymentButtonOptions } from './payment-button-types'
 import type { PaymentButtonMethod } from './payment-button-url'
 
 // Every brand's mark, imported, not loaded with import(): with esbuild's --splitting, a module that an

@@ -9,9 +9,9 @@ import { PaymentButtonError } from '../errors/button-errors'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
-import type { PaymentButtonHandle, PaymentButtonOptions } from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
 import { mountPaymentButton } from './mount-payment-button'
+import type { PaymentButtonHandle, PaymentButtonOptions } from './payment-button-types'
 import { type PaymentButtonUrlOptions, paymentButtonUrl } from './payment-button-url'
 
 // The button page is a real page on 127.0.0.1 (another origin than the test page); what it posts is
@@ -20,6 +20,8 @@ const page = withCheckoutPage()
 const handles = mountedHandles<PaymentButtonHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
+// Heights are written once per animation frame.
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 const base = (extra: Partial<PaymentButtonOptions> = {}): PaymentButtonOptions => ({
   method: 'google-pay',
   color: 'white',
@@ -198,6 +200,7 @@ describe('mountPaymentButton', () => {
     const { button, from } = await mount()
     from(json({ method: 'heightChange:other', data: '300' }))
     from(json({ method: 'heightChange:h1', data: 48 }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('48px')
   })
 })
@@ -247,6 +250,7 @@ describe('a payment button, as a checkout', () => {
     expect(button.iframe.style.height).toBe('100%')
     expect((button.iframe.parentElement as HTMLElement).style.height).toBe('100%')
     from(json({ method: 'heightChange:h1', data: '48' }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('48px')
   })
 
@@ -412,9 +416,11 @@ describe('PayPal and Venmo', () => {
     const onHeightChange = vi.fn()
     const { button, from } = await mount({ ...PAYPAL, onHeightChange })
     from(json({ method: 'heightChange:h1', data: '45' }))
+    await nextFrame()
     from(json({ method: 'overlay', data: 'open' }))
     expect(button.iframe.style.height).toBe('100%')
     from(json({ method: 'heightChange:h1', data: '70' }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('100%')
     from(json({ method: 'overlay', data: 'close' }))
     expect(button.iframe.style.height).toBe('70px')

@@ -176,6 +176,13 @@ export interface CardFieldHandle {
   cvvFocus(): void
   /** Makes a fresh field (new configuration, new vendor inputs): after `error` to retry, or `expired`. */
   refresh(): void
+  /** Loads the field again, as `refresh()` does (the name every surface's handle has). */
+  reload(): void
+  /**
+   * Replaces all options. The same data changes nothing and new callbacks apply at once; any other change
+   * makes a fresh field with the new options (new inputs where `mode` or `cvvContainer` moved them).
+   */
+  update(options: MountCardFieldOptions): void
   /** Listens to an event; returns the function that stops listening. */
   on<E extends keyof CardFieldEvents>(event: E, callback: (data: CardFieldEvents[E]) => void): () => void
   /** Calls `listener` after every status change; returns the function that unsubscribes. */

@@ -254,3 +254,53 @@ describe('mountCardField', () => {
     expect(container.children).toHaveLength(0)
   })
 })
+
+describe('mountCardField: update and reload', () => {
+  it('changes nothing for the same data or new callbacks, and makes a fresh field for new options', async () => {
+    const { handle, container } = await readyField({ label: 'Card', onEvent: () => {} })
+    const seen = bench.statuses(handle)
+    handle.update({
+      merchantId: 'merchant-1',
+      hosts: { api: bench.server.origin },
+      label: 'Card',
+      onEvent: () => {},
+    } as MountCardFieldOptions)
+    expect(seen).toEqual([])
+    expect(bench.standIn.fields).toHaveLength(1)
+    handle.update({
+      merchantId: 'merchant-1',
+      hosts: { api: bench.server.origin },
+      label: 'Number',
+    } as MountCardFieldOptions)
+    await ready(handle)
+    expect(seen).toEqual(['loading', 'ready'])
+    const field = await bench.vendorField(1)
+    expect(field.config.customDataLabel).toBe('Number')
+    // The same containers: only the vendor's inputs were made again.
+    expect(container.children).toHaveLength(2)
+  })
+
+  it('lays out new inputs when the mode changes, and refuses bad options keeping the field', async () => {
+    const { handle, container } = await readyField()
+    const options = { merchantId: 'merchant-1', hosts: { api: bench.server.origin } }
+    // A CVV-only field needs the saved card's token and brand.
+    expect(() => handle.update({ ...options, mode: 'cvv-only' } as MountCardFieldOptions)).toThrow(
+      InvalidOptionError,
+    )
+    expect(handle.status).toBe('ready')
+    handle.update({ ...options, mode: 'card-only' } as MountCardFieldOptions)
+    await ready(handle)
+    expect(container.children).toHaveLength(1)
+    expect((await bench.vendorField(1)).config.cvv).toBeFalsy()
+  })
+
+  it('loads again on reload(), after an error too', async () => {
+    const { handle } = mount({ merchantId: 'broken' })
+    await vi.waitFor(() => expect(handle.status).toBe('error'))
+    handle.update({ merchantId: 'merchant-1', hosts: { api: bench.server.origin } } as MountCardFieldOptions)
+    await ready(handle)
+    handle.reload()
+    expect(handle.status).toBe('loading')
+    await ready(handle)
+  })
+})

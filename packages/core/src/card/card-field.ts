@@ -1,4 +1,5 @@
 import { eventSink } from '../embed/events'
+import { sameData } from '../embed/same-data'
 import { createStatusStore } from '../embed/status-store'
 import {
   CardFieldExpiredError,
@@ -20,25 +21,34 @@ let mounted = 0
 export function mountCardField(container: HTMLElement, options: MountCardFieldOptions): CardFieldHandle {
   const { document, location } = requireWindow()
   checkCardFieldOptions(options)
-  const { mode = 'card-and-cvv', env, hosts } = options
-  const main: CardFieldPart = mode === 'cvv-only' ? 'cvv' : 'card'
+  let o = options
 
   // Ids unique per field and per copy of Portico on the page: the vendor finds its containers by id.
   const prefix = `portico-card-${++mounted}-${Math.random().toString(36).slice(2, 8)}`
-  const parts: HTMLElement[] = []
-  const part = (name: string, parent: HTMLElement) => {
-    const el = parent.appendChild(document.createElement('div'))
-    el.id = `${prefix}-${name}`
-    parts.push(el)
-    return el.id
+  let parts: HTMLElement[] = []
+  let main: CardFieldPart = 'card'
+  let cardId: string | undefined
+  let cvvId: string | undefined
+  // The vendor's containers for the options' mode, in the merchant's containers (again after an update).
+  const layOut = () => {
+    for (const el of parts) el.remove()
+    parts = []
+    const mode = o.mode ?? 'card-and-cvv'
+    main = mode === 'cvv-only' ? 'cvv' : 'card'
+    const part = (name: string, parent: HTMLElement) => {
+      const el = parent.appendChild(document.createElement('div'))
+      el.id = `${prefix}-${name}`
+      parts.push(el)
+      return el.id
+    }
+    cardId = main === 'card' ? part('number', container) : undefined
+    cvvId = mode === 'card-only' ? undefined : part('cvv', (main === 'card' && o.cvvContainer) || container)
   }
-  const cardId = main === 'card' ? part('number', container) : undefined
-  const cvvId =
-    mode === 'card-only' ? undefined : part('cvv', (main === 'card' && options.cvvContainer) || container)
+  layOut()
 
   const listeners = new Map<string, Set<(data: never) => void>>()
   const store = createStatusStore<CardFieldStatus>('loading')
-  const events = eventSink('card-field', prefix, () => options)
+  const events = eventSink('card-field', prefix, () => o)
   let failure: PorticoError | undefined
   let session: VendorSession | undefined
   // Every start of a field bumps it; what an earlier start still delivers is dropped.
@@ -68,8 +78,8 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     report(failure)
   }
 
-  const { configFor, refetchable } = cardFieldConfigSource(options, location.origin)
-  const autoRefresh = (options.autoRefresh ?? true) && refetchable
+  let source = cardFieldConfigSource(o, location.origin)
+  const autoRefresh = () => (o.autoRefresh ?? true) && source.refetchable
 
   const expire = () => {
     if (store.status !== 'ready' && store.status !== 'loading') return
@@ -77,7 +87,7 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     closeSession(new CardFieldExpiredError(), false)
     setStatus('expired')
     emit('expired')
-    if (autoRefresh) refresh()
+    if (autoRefresh()) refresh()
   }
   const hooks = (at: number): VendorSessionHooks => {
     const live =
@@ -90,7 +100,7 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
         events.emit({ type: 'load' })
         emit('ready')
       }),
-      untouchedNearExpiry: live(() => autoRefresh && refresh()),
+      untouchedNearExpiry: live(() => autoRefresh() && refresh()),
       expired: live(expire),
       failed: live(fail),
       report: live(report),
@@ -105,20 +115,20 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     abort = controller
     failure = undefined
     setStatus('loading')
-    const script = loadCardVendorScript(env, hosts, {
-      timeoutMs: options.scriptTimeoutMs,
-      nonce: options.nonce,
+    const script = loadCardVendorScript(o.env, o.hosts, {
+      timeoutMs: o.scriptTimeoutMs,
+      nonce: o.nonce,
     })
-    Promise.all([script, configFor(controller.signal)])
+    Promise.all([script, source.configFor(controller.signal)])
       .then(([vendor, signed]) => {
         if (at !== attempt) return
         // In CVV-only mode the CVV is the main input: the vendor takes no CVV container then.
         const config = cardVendorConfig(signed, {
-          ...options,
-          mode,
+          ...o,
+          mode: o.mode ?? 'card-and-cvv',
           cvvId: main === 'card' ? cvvId : undefined,
         })
-        const lifetimeMs = (options.expiresInSeconds ?? MAX_LIFETIME_S) * 1000
+        const lifetimeMs = (o.expiresInSeconds ?? MAX_LIFETIME_S) * 1000
         session = openVendorSession(
           vendor,
           config,
@@ -126,8 +136,8 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
             mainId: (cardId ?? cvvId) as string,
             main,
             parts,
-            tokenTimeoutMs: options.tokenTimeoutMs,
-            loadTimeoutMs: options.loadTimeoutMs ?? 20_000,
+            tokenTimeoutMs: o.tokenTimeoutMs,
+            loadTimeoutMs: o.loadTimeoutMs ?? 20_000,
             lifetimeMs,
           },
           hooks(at),
@@ -166,6 +176,19 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     focus: () => command('focus'),
     cvvFocus: () => command('cvvFocus'),
     refresh,
+    reload: refresh,
+    update(next) {
+      if (store.status === 'destroyed') return
+      checkCardFieldOptions(next)
+      const same = sameData(next, o)
+      const moved = next.mode !== o.mode || next.cvvContainer !== o.cvvContainer
+      o = next
+      if (same && !moved) return
+      source = cardFieldConfigSource(o, location.origin)
+      closeSession(new TokenUnavailableError())
+      if (moved) layOut()
+      start()
+    },
     on(event, callback) {
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set.add(callback))

@@ -54,6 +54,10 @@ export interface CardFormLayout {
   readonly wrapper: HTMLDivElement
   /** Shows the iframe (fading the skeleton out) at `height` px, or at the guessed height if none yet. */
   reveal(height: number | undefined): void
+  /** The form loads again: the skeleton and `aria-busy` are back, the iframe hidden until it is revealed. */
+  cover(): void
+  /** The form did not load: nothing says it is loading any more (the error says why). */
+  fail(): void
   /** Sets the height the form reported (applied at once when revealed, else kept for `reveal`). */
   setHeight(height: number): void
   destroy(): void
@@ -123,6 +127,19 @@ export function createCardFormLayout(
   skeleton = makeSkeleton()
   wrapper.append(skeleton, iframe)
   draw()
+  // The skeleton leaves with a fade, and is unmounted after it even where transitions never end (hidden
+  // tabs, reduced motion).
+  const dismiss = () => {
+    wrapper.removeAttribute('aria-busy')
+    const leaving = skeleton
+    if (!leaving) return
+    leaving.style.opacity = '0'
+    clearTimeout(fade)
+    fade = setTimeout(() => {
+      leaving.remove()
+      if (skeleton === leaving) skeleton = undefined
+    }, FADE_MS)
+  }
   // Only the variants that can reflow need to watch their width.
   const observer =
     BREAKPOINT[variant] > 0 && typeof ResizeObserver === 'function'
@@ -136,18 +153,20 @@ export function createCardFormLayout(
       revealed = true
       if (height !== undefined) reported = height
       wrapper.style.height = `${reported ?? guess()}px`
-      wrapper.removeAttribute('aria-busy')
       iframe.style.opacity = '1'
-      const leaving = skeleton
-      if (!leaving) return
-      leaving.style.opacity = '0'
-      clearTimeout(fade)
-      // Unmounted after its fade even where transitions never end (hidden tabs, reduced motion).
-      fade = setTimeout(() => {
-        leaving.remove()
-        if (skeleton === leaving) skeleton = undefined
-      }, FADE_MS)
+      dismiss()
     },
+    cover() {
+      revealed = false
+      clearTimeout(fade)
+      iframe.style.opacity = '0'
+      wrapper.setAttribute('aria-busy', 'true')
+      skeleton?.remove()
+      skeleton = makeSkeleton()
+      wrapper.prepend(skeleton)
+      draw()
+    },
+    fail: dismiss,
     setHeight(height) {
       reported = height
       if (revealed) wrapper.style.height = `${height}px`

@@ -6,12 +6,9 @@ import { decompressFromEncodedURIComponent } from 'lz-string'
 import { describe, expect, it, type Mock, vi } from 'vitest'
 import { CardFormError } from '../errors/card-form-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
-import {
-  type HostedCardFormHandle,
-  type HostedCardFormOptions,
-  mountHostedCardForm,
-} from './hosted-card-form'
+import { mountHostedCardForm } from './hosted-card-form'
 import { INLINE_HEIGHT, isStacked, skeletonTint } from './hosted-card-form-layout'
+import type { HostedCardFormHandle, HostedCardFormOptions } from './hosted-card-form-types'
 import { hostedCardFormUrl } from './hosted-card-form-url'
 
 // The form is a real page on 127.0.0.1 (another origin than the test page); what it posts is dispatched on
@@ -20,6 +17,8 @@ const page = withCheckoutPage()
 const handles = mountedHandles<HostedCardFormHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
+// Heights are written once per animation frame.
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 async function mount(options: Partial<HostedCardFormOptions> = {}) {
   const container = document.createElement('div')
   document.body.append(container)
@@ -113,16 +112,42 @@ describe('mountHostedCardForm', () => {
     await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull())
   })
 
+  it('takes its skeleton away when the form did not load, and draws it again for each new load', async () => {
+    const { form, container, from } = await mount({ loadTimeoutMs: 20, onError: () => {} })
+    const wrapper = container.firstElementChild as HTMLElement
+    const skeleton = () => container.querySelector('[role="status"]')
+    await vi.waitFor(() => expect(form.status).toBe('error'))
+    // Nothing says "Loading card form" of a form that failed: onError says why.
+    await vi.waitFor(() => expect(skeleton()).toBeNull())
+    expect(wrapper.hasAttribute('aria-busy')).toBe(false)
+    form.reload()
+    expect(skeleton()?.textContent).toBe('Loading card form')
+    expect(wrapper.getAttribute('aria-busy')).toBe('true')
+    from(json({ method: 'loaded' }))
+    await vi.waitFor(() => expect(skeleton()).toBeNull())
+    expect(form.iframe.style.opacity).toBe('1')
+    // A form that had loaded, loading again: the skeleton is back over a hidden frame until it says loaded.
+    form.reload()
+    expect(skeleton()?.textContent).toBe('Loading card form')
+    expect(wrapper.getAttribute('aria-busy')).toBe('true')
+    expect(form.iframe.style.opacity).toBe('0')
+  })
+
   it('takes the height the form reports once loaded, ignoring non-positive and non-finite ones', async () => {
     const onHeightChange = vi.fn()
     const { container, from } = await mount({ onHeightChange })
     const wrapper = container.firstElementChild as HTMLElement
     from(json({ method: 'heightChange', data: 120 }))
+    await nextFrame()
     expect(wrapper.style.height).toBe(`${INLINE_HEIGHT}px`)
     from(json({ method: 'loaded' }))
     expect(wrapper.style.height).toBe('120px')
-    for (const data of [0, -5, 'abc', 'Infinity', null, '']) from(json({ method: 'heightChange', data }))
+    for (const data of [0, -5, 'abc', 'Infinity', null, '']) {
+      from(json({ method: 'heightChange', data }))
+      await nextFrame()
+    }
     from(json({ method: 'heightChange', data: '98' }))
+    await nextFrame()
     expect(wrapper.style.height).toBe('98px')
     expect(onHeightChange.mock.calls).toEqual([[120], [98]])
   })

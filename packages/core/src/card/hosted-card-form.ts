@@ -1,77 +1,11 @@
-import { type EmbedOptions, eventSink } from '../embed/events'
-import { createFrame } from '../embed/frame'
-import { listenToFrame } from '../embed/frame-listener'
-import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
-import {
-  type CardInputField,
-  type InputErrorInfo,
-  type InputValidInfo,
-  parseCheckoutMessage,
-} from '../embed/message'
-import { reportMessage } from '../embed/message-event'
-import { parseMessageJson } from '../embed/message-json'
-import { createStatusStore } from '../embed/status-store'
+import { createFramedEmbed } from '../embed/framed-embed'
+import type { CardInputField } from '../embed/message'
 import { CardFormError } from '../errors/card-form-errors'
 import { checkTimerOption } from '../platform/timeout-option'
-import { requireWindow } from '../platform/window'
-import { createCardFormLayout } from './hosted-card-form-layout'
-import {
-  type HostedCardFormUrlOptions,
-  type HostedCardFormVariant,
-  hostedCardFormUrl,
-} from './hosted-card-form-url'
-
-/** What `tokenize()` resolves with: the card's token and, beside it, its expiry. */
-export interface HostedCardToken {
-  token: string
-  expMonth?: string
-  expYear?: string
-}
-
-/**
- * `loading` until the form says `loaded` (again after a reload), `error` when it did not load (see
- * `onError`), `destroyed` after `destroy()`.
- */
-export type HostedCardFormStatus = 'loading' | 'loaded' | 'error' | 'destroyed'
-
-/** Options of `mountHostedCardForm`. */
-export interface HostedCardFormOptions extends HostedCardFormUrlOptions, EmbedOptions, LoadWatchOptions {
-  /** Accessible title of the iframe (e.g. translated). @default 'Card details', 'Card number' or 'Security code' */
-  title?: string | undefined
-  /** How long `tokenize()` waits for the form's answer, in ms. @default 30000 */
-  tokenizeTimeoutMs?: number | undefined
-  /** The form has loaded and can tokenize. */
-  onLoad?: (() => void) | undefined
-  /** A field shows an error (one at a time: card number, then expiration, then CVV). */
-  onInputError?: ((info: InputErrorInfo) => void) | undefined
-  /** The field that showed an error is valid again. */
-  onInputValid?: ((info: InputValidInfo) => void) | undefined
-  /** The form took this height, in px. */
-  onHeightChange?: ((height: number) => void) | undefined
-}
-
-/** A mounted hosted card form. */
-export interface HostedCardFormHandle {
-  /** The form's iframe. */
-  readonly iframe: HTMLIFrameElement
-  readonly status: HostedCardFormStatus
-  /**
-   * Tokenizes what the customer typed: resolves `{ token, expMonth, expYear }`, or rejects with a
-   * CardFormError (`declined` with the form's own words, `not-loaded`, `timeout`, `reloaded`, `destroyed`).
-   * While one is pending, another call gets the same promise.
-   */
-  tokenize(): Promise<HostedCardToken>
-  /** Calls `listener` on every status change; returns the unsubscribe function. */
-  subscribe(listener: (status: HostedCardFormStatus) => void): () => void
-  /** Loads the form again (a new navigation, a new `loadTimeoutMs`); a pending `tokenize()` rejects. */
-  reload(): void
-  /**
-   * Removes the form and every listener; a pending `tokenize()` rejects. Safe to call twice. A form whose
-   * element is taken out of the page stops listening by itself (a pending `tokenize()` rejects `reloaded`)
-   * until it is back and loaded; call `destroy()` when you are done with it.
-   */
-  destroy(): void
-}
+import { type CardFormLayout, createCardFormLayout } from './hosted-card-form-layout'
+import type { HostedCardFormHandle, HostedCardFormOptions, HostedCardToken } from './hosted-card-form-types'
+import { type HostedCardFormVariant, hostedCardFormUrl } from './hosted-card-form-url'
+import { readToken } from './hosted-card-token'
 
 // What each variant's frame holds, as assistive technology announces it.
 const TITLES: Record<HostedCardFormVariant, string> = {
@@ -80,24 +14,6 @@ const TITLES: Record<HostedCardFormVariant, string> = {
   cvv: 'Security code',
 }
 const FIELDS: readonly string[] = ['card-number', 'expiration', 'cvv']
-
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : value)
-
-/** The form's answer to `tokenize`: `ERROR …` text, or the token (a JSON string or an object). */
-function readToken(data: unknown): HostedCardToken | CardFormError {
-  if (typeof data === 'string' && data.startsWith('ERROR'))
-    return new CardFormError('declined', data.replace(/^ERROR\s*/, '') || 'The card form refused the card')
-  const value = typeof data === 'string' ? parseMessageJson(data) : data
-  const { token, expMonth, expYear } = (value ?? {}) as Record<string, unknown>
-  if (typeof token !== 'string' || !token)
-    return new CardFormError('declined', 'The card form answered no token')
-  const result: HostedCardToken = { token }
-  const month = text(expMonth)
-  const year = text(expYear)
-  if (typeof month === 'string') result.expMonth = month
-  if (typeof year === 'string') result.expYear = year
-  return result
-}
 
 /**
  * Embeds the checkout's hosted card form (`/form/v2/…`) in `container`: no vendor script and no
@@ -109,109 +25,102 @@ export function mountHostedCardForm(
   container: HTMLElement,
   options: HostedCardFormOptions,
 ): HostedCardFormHandle {
-  requireWindow()
-  const o = options
-  checkTimerOption('tokenizeTimeoutMs', o.tokenizeTimeoutMs)
-  loadTimeout(o.loadTimeoutMs)
-  const variant = o.variant ?? 'card'
-  const url = hostedCardFormUrl(o)
-  const origin = new URL(url).origin
-  // The frame gets its src once its listener is in place: what its first document says is heard.
-  const iframe = createFrame(container.ownerDocument, undefined, o.title ?? TITLES[variant], {}, 'payment')
-  const layout = createCardFormLayout(iframe, variant, o.theme?.background)
-  const store = createStatusStore<HostedCardFormStatus>('loading')
-  const events = eventSink('hosted-card-form', `card-form-${variant}`, () => o)
-  const watch = watchLoad(container.ownerDocument, { origin: () => origin, options: () => o, store, events })
-  let height: number | undefined
+  checkTimerOption('tokenizeTimeoutMs', options.tokenizeTimeoutMs)
+  const variant = options.variant ?? 'card'
+  let layout: CardFormLayout | undefined
   let pending:
     | { promise: Promise<HostedCardToken>; settle(result: HostedCardToken | CardFormError): void }
     | undefined
   // What is pending was asked of a document that is gone: it fails at once instead of waiting out its time.
   const drop = () => pending?.settle(new CardFormError('reloaded'))
 
-  const onMessage = (data: unknown) => {
-    // The form's heights are untagged and its messages need no `data`.
-    const m = parseCheckoutMessage(data, undefined, true)
-    if (!m) return
-    reportMessage(events, m)
-    if (m.method === 'loaded') {
-      watch.stop()
-      store.set('loaded')
-      layout.reveal(height)
-      o.onLoad?.()
-    } else if (m.method === 'heightChange') {
-      if (m.height <= 0) return
-      height = m.height
-      layout.setHeight(m.height)
-      o.onHeightChange?.(m.height)
-    } else if (m.method === 'tokenize') pending?.settle(readToken(m.value))
-    else if (m.method === 'inputError' && FIELDS.includes(m.info.field))
-      o.onInputError?.({ field: m.info.field as CardInputField, message: m.info.message })
-    else if (m.method === 'inputValid' && FIELDS.includes(m.info.field))
-      o.onInputValid?.({ field: m.info.field as CardInputField })
-  }
-  // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old one
-  // was asked. (The status is left alone: a new document often says `loaded` before its frame's load event.)
-  // Taken out of the page without destroy(), the form's document is gone: no listener is left on the
-  // window until it is back and loaded.
-  const frame = listenToFrame(iframe, origin, {
-    message: onMessage,
+  const embed = createFramedEmbed({
+    surface: 'hosted-card-form',
+    id: `card-form-${variant}`,
+    container,
+    options,
+    allow: 'payment',
+    // The skeleton covers the form until it says `loaded`.
+    showOnLoaded: true,
+    locate: (o: HostedCardFormOptions) => {
+      checkTimerOption('tokenizeTimeoutMs', o.tokenizeTimeoutMs)
+      return { url: hostedCardFormUrl(o), title: o.title ?? TITLES[o.variant ?? 'card'] }
+    },
+    box(iframe) {
+      layout = createCardFormLayout(iframe, variant, options.theme?.background)
+      return layout.wrapper
+    },
+    // The form's heights fill its wrapper; a height of 0 is a form not laid out yet.
+    resize(px) {
+      if (px <= 0) return false
+      layout?.setHeight(px)
+      return true
+    },
+    loaded: () => layout?.reveal(undefined),
+    // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old
+    // one was asked; taken out of the page, the form's document is gone.
     newDocument: drop,
-    removed() {
-      store.set('loading')
-      drop()
+    navigating: drop,
+    removed: drop,
+    message(m) {
+      const o = embed.options
+      if (m.method === 'tokenize') pending?.settle(readToken(m.value))
+      else if (m.method === 'inputError' && FIELDS.includes(m.info.field))
+        o.onInputError?.({ field: m.info.field as CardInputField, message: m.info.message })
+      else if (m.method === 'inputValid' && FIELDS.includes(m.info.field))
+        o.onInputValid?.({ field: m.info.field as CardInputField })
     },
   })
-  watch.start()
-  iframe.src = url
-  container.appendChild(layout.wrapper)
+  // The skeleton says "loading" exactly while the form loads: back for each load, gone after a failure.
+  embed.subscribe((status) => {
+    if (status === 'loading') layout?.cover()
+    else if (status === 'error') layout?.fail()
+  })
+
+  const tokenize = (): Promise<HostedCardToken> => {
+    if (pending) return pending.promise
+    if (embed.status === 'destroyed') return Promise.reject(new CardFormError('destroyed'))
+    if (embed.status !== 'loaded' || !embed.iframe.contentWindow)
+      return Promise.reject(new CardFormError('not-loaded'))
+    let settle!: (result: HostedCardToken | CardFormError) => void
+    const promise = new Promise<HostedCardToken>((resolve, reject) => {
+      const timer = setTimeout(
+        () => settle(new CardFormError('timeout')),
+        embed.options.tokenizeTimeoutMs ?? 30_000,
+      )
+      settle = (result) => {
+        clearTimeout(timer)
+        pending = undefined
+        if (result instanceof CardFormError) {
+          embed.events.emit({ type: 'error', code: result.code, message: result.message })
+          reject(result)
+        } else {
+          embed.events.emit({ type: 'success' })
+          resolve(result)
+        }
+      }
+    })
+    pending = { promise, settle }
+    embed.post('tokenize', 'tokenize')
+    return promise
+  }
 
   return {
-    iframe,
+    get iframe() {
+      return embed.iframe
+    },
     get status() {
-      return store.status
+      return embed.status
     },
-    tokenize() {
-      if (pending) return pending.promise
-      if (store.status === 'destroyed') return Promise.reject(new CardFormError('destroyed'))
-      const target = iframe.contentWindow
-      if (store.status !== 'loaded' || !target) return Promise.reject(new CardFormError('not-loaded'))
-      let settle!: (result: HostedCardToken | CardFormError) => void
-      const promise = new Promise<HostedCardToken>((resolve, reject) => {
-        const timer = setTimeout(() => settle(new CardFormError('timeout')), o.tokenizeTimeoutMs ?? 30_000)
-        settle = (result) => {
-          clearTimeout(timer)
-          pending = undefined
-          if (result instanceof CardFormError) {
-            events.emit({ type: 'error', code: result.code, message: result.message })
-            reject(result)
-          } else {
-            events.emit({ type: 'success' })
-            resolve(result)
-          }
-        }
-      })
-      pending = { promise, settle }
-      events.sent('tokenize')
-      target.postMessage('tokenize', origin)
-      return promise
-    },
-    subscribe: store.subscribe,
-    reload() {
-      if (store.status === 'destroyed') return
-      store.set('loading')
-      watch.start()
-      // A new navigation (the same URL too): its new document drops what was pending.
-      iframe.src = url
-    },
+    tokenize,
+    subscribe: embed.subscribe,
+    update: (next) => void embed.update(next),
+    reload: embed.reload,
     destroy() {
-      if (store.status === 'destroyed') return
-      frame.stop()
-      watch.stop()
+      if (embed.status === 'destroyed') return
       pending?.settle(new CardFormError('destroyed'))
-      layout.destroy()
-      store.end('destroyed')
-      events.emit({ type: 'destroy' })
+      embed.destroy()
+      layout?.destroy()
     },
   }
 }

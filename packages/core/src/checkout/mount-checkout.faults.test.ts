@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
 import { handWallet } from './bridge.test-helper'
-import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from './mount-checkout'
+import type { CheckoutHandle, MountCheckoutOptions } from './checkout-options'
+import { mountCheckout } from './mount-checkout'
 
 // mountCheckout's part in the wallet faults: the walletTimeoutMs option, and a checkout whose container
 // leaves the page without destroy(). The bridge's own fault tests are in bridge.faults.test.ts.
@@ -80,16 +81,4 @@ describe('mountCheckout and a wallet that never answers', () => {
       await vi.waitFor(() => expect(replies).toHaveBeenCalledWith('sig', page.origin))
     },
   )
-})
-
-describe('mountCheckout when its container leaves the page without destroy()', () => {
-  it('leaves no message listener on the window', async () => {
-    const on = vi.spyOn(window, 'addEventListener')
-    const off = vi.spyOn(window, 'removeEventListener')
-    const { container } = await mountLoaded()
-    const listener = on.mock.calls.find(([type]) => type === 'message')?.[1]
-    expect(listener).toBeTypeOf('function')
-    container.remove()
-    await vi.waitFor(() => expect(off).toHaveBeenCalledWith('message', listener))
-  })
 })

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ChainEntry } from '../plugins/plugin'
-import type { CheckoutHandle, MountCheckoutOptions, TransactionFor, WalletFor } from './mount-checkout'
+import type { CheckoutHandle, MountCheckoutOptions, TransactionFor, WalletFor } from './checkout-options'
 import { mountCheckout } from './mount-checkout'
 
 interface MountTestWallet {

@@ -10,12 +10,8 @@ import {
 } from '../errors/checkout-errors'
 import { type ChainEntry, definePlugin, type HandlerContext } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
-import {
-  type CheckoutHandle,
-  createCheckout,
-  type MountCheckoutOptions,
-  mountCheckout,
-} from './mount-checkout'
+import type { CheckoutHandle, MountCheckoutOptions } from './checkout-options'
+import { createCheckout, mountCheckout } from './mount-checkout'
 import { bankLinkPage } from './own-pages'
 
 // The checkout is a real page on 127.0.0.1 (cross-origin to the test page); its messages are dispatched on
@@ -204,24 +200,6 @@ describe('mountCheckout: messages', () => {
     expect(a.iframe.style.height).toBe('900px')
   })
 
-  it('writes the iframe height once per animation frame, with the last height sent in it', async () => {
-    const onHeightChange = vi.fn()
-    const handle = await mountLoaded({ onHeightChange, maxHeight: 900 })
-    const writes = watchStyleWrites(handle.iframe)
-    const id = params(handle).get('useHeightChange')
-    for (let h = 301; h <= 350; h++) send(handle, `heightChange:${id}`, String(h))
-    send(handle, `heightChange:${id}`, '1200')
-    expect(handle.iframe.style.height).toBe('') // nothing is written before the frame
-    await nextFrame()
-    expect(writes()).toEqual(['height: 900px;'])
-    expect(onHeightChange.mock.calls).toEqual([[900]])
-    // The next frame is a new one: a later height is written again.
-    send(handle, `heightChange:${id}`, '480')
-    await nextFrame()
-    expect(writes()).toEqual(['height: 900px;', 'height: 480px;'])
-    expect(onHeightChange.mock.calls).toEqual([[900], [480]])
-  })
-
   it('writes no height once destroyed before the pending frame', async () => {
     const onHeightChange = vi.fn()
     const handle = await mountLoaded({ onHeightChange })
@@ -257,18 +235,6 @@ describe('mountCheckout: messages', () => {
     await vi.waitFor(() => expect(toB).toHaveBeenCalledTimes(1))
     expect(toA).toHaveBeenCalledWith('A signed m2', page.origin)
     expect(toB).toHaveBeenCalledWith('B signed m1', page.origin)
-  })
-
-  it("is loading until the checkout's loaded message, then tells onLoad and subscribers", async () => {
-    const onLoad = vi.fn()
-    const handle = await mountLoaded({ onLoad })
-    const seen = vi.fn()
-    handle.subscribe(seen)
-    expect(handle.status).toBe('loading')
-    send(handle, 'loaded')
-    expect(handle.status).toBe('loaded')
-    expect(onLoad).toHaveBeenCalledTimes(1)
-    expect(seen).toHaveBeenCalledExactlyOnceWith('loaded')
   })
 
   it('passes success and authDeclined info to the latest callbacks', async () => {
@@ -569,25 +535,6 @@ describe('createCheckout: only the pages given', () => {
 })
 
 describe('mountCheckout: update', () => {
-  it('does not reload for equal options or new callbacks', async () => {
-    const handle = await mountLoaded({ cents: 100, theme: { primary: '#123456' } })
-    send(handle, 'loaded')
-    const src = handle.iframe.src
-    const seen = vi.fn()
-    handle.subscribe(seen)
-    handle.update(
-      options({ cents: 100, theme: { primary: '#123456' }, onSuccess: () => {}, onLoad: () => {} }),
-    )
-    handle.update(options({ cents: 100, theme: { primary: '#123456' } }))
-    await settle()
-    // happy-dom skips a same-src navigation that a browser would make, so check the reload path was not taken.
-    expect(handle.status).toBe('loaded')
-    expect(seen).not.toHaveBeenCalled()
-    expect(handle.iframe.style.opacity).toBe('1')
-    expect(handle.iframe.src).toBe(src)
-    expect(page.hits).toHaveLength(1)
-  })
-
   it('serves requests with the latest wallet and options, without reloading', async () => {
     const handle = await mountLoaded({ wallet: { address: 'W1', sign: async () => 'old wallet' } })
     const latest = options({ wallet: { address: 'W1', sign: async () => 'new wallet' } })
