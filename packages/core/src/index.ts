@@ -159,7 +159,7 @@ export { bankLinkPage, type OwnPage, paymentIntentPage } from './checkout/own-pa
 export { buildPaymentIntentUrl, type PaymentIntentUrlOptions } from './checkout/payment-intent-url'
 export { createSubtotalUpdates, type SubtotalUpdates } from './checkout/subtotal-updates'
 export { type CheckoutEventCallbacks, type RedirectHandler, redirectTarget } from './embed/dispatch'
-export type { EmbedOptions, EmbedSurface, PorticoEvent } from './embed/events'
+export type { EmbedOptions } from './embed/events'
 export type { LoadWatchOptions } from './embed/load-watch'
 export type {
   AccountLinkedInfo,
@@ -169,6 +169,7 @@ export type {
   InputErrorInfo,
   InputValidInfo,
 } from './embed/message'
+export type { EmbedSurface, PorticoEvent } from './embed/portico-event'
 export { type ApiFailure, ApiRequestError, type ApiRequestErrorOptions } from './errors/api-errors'
 export { PaymentButtonError } from './errors/button-errors'
 export {

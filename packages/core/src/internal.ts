@@ -2,11 +2,26 @@
 // need: the embed core under every surface, the message parser, the structured-value encoders, plugin
 // lookup. Not covered by the root entry's stability promise: it changes with the bindings.
 export { compressValue, stringifyJson } from './checkout/structured'
-export { dispatchCheckoutEvent } from './embed/dispatch'
+export { dispatchFrameEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
-export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
+export { createFrame, FRAME_ALLOW, type FrameOptions, resizeFrame } from './embed/frame'
 export { type FrameListener, type FrameListenerHooks, listenToFrame } from './embed/frame-listener'
-export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
+export {
+  createFramedEmbed,
+  type EmbedStatus,
+  type FramedEmbed,
+  type FramedEmbedOptions,
+  type FramedPage,
+  type FramedSurface,
+  type FrameSink,
+  fallbackId,
+} from './embed/framed-embed'
+export {
+  type CheckoutMessage,
+  MAX_MESSAGE_LENGTH,
+  parseCheckoutMessage,
+  parseFrameMessage,
+} from './embed/message'
 export { PROVIDED_KEYS } from './embed/provided'
 export { sameData } from './embed/same-data'
 export { loadScript, type PageScript } from './embed/script-loader'

@@ -1,9 +1,10 @@
-import { dispatchCheckoutEvent } from '../embed/dispatch'
+import { dispatchFrameEvent } from '../embed/dispatch'
 import { resizeFrame } from '../embed/frame'
 import { createFramedEmbed, type FramedEmbed, type FramedPage, fallbackId } from '../embed/framed-embed'
 import { parseMessageJson } from '../embed/message-json'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { requireWindow } from '../platform/window'
 import { createBrandStrip } from './brand-strip'
 import { watchButtonMoves } from './button-moves'
 import { createButtonOutbox } from './button-outbox'
@@ -27,6 +28,7 @@ export function createPaymentButton(
   options: PaymentButtonOptions,
   mark: BrandMark | Promise<BrandMark> | undefined,
 ): PaymentButtonHandle {
+  requireWindow()
   const { method, color } = options
   const wallet = method === 'paypal' || method === 'venmo'
   if (wallet && !options.overlayId)
@@ -141,7 +143,7 @@ export function createPaymentButton(
           break
       }
       // Redirects, linked accounts and overlay states reach their callbacks as a checkout's do.
-      dispatchCheckoutEvent(m, o, embed.origin)
+      dispatchFrameEvent(m, o, embed.origin)
     },
   })
   // Until PayPal or Venmo knows who the customer is, the button is shown but cannot be pressed.

@@ -4,7 +4,7 @@ import { deliver, nextLoad, settle, withCheckoutPage } from '@portico/test-fixtu
 import { mountedHandles } from '@portico/test-fixtures/mounted-handles'
 import { decompressFromEncodedURIComponent } from 'lz-string'
 import { describe, expect, it, type Mock, vi } from 'vitest'
-import type { PorticoEvent } from '../embed/events'
+import type { PorticoEvent } from '../embed/portico-event'
 import { PaymentButtonError } from '../errors/button-errors'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'

@@ -1,6 +1,6 @@
 import type { Env, Hosts } from '../api/hosts'
 import type { CardBrand } from '../catalogs/catalogs'
-import type { PorticoEvent } from '../embed/events'
+import type { PorticoEvent } from '../embed/portico-event'
 import type { CardFieldPart } from '../errors/card-errors'
 import type { PorticoError } from '../errors/portico-error'
 import type { CardFieldConfig } from './card-field-config'

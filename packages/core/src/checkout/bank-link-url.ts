@@ -1,5 +1,6 @@
 import type { CheckoutParams } from './checkout-types'
 import { buildCheckoutUrl, type CheckoutLocation, checkoutRoute } from './checkout-url'
+import { heightChangeIdOf } from './height-change-id'
 
 /** What the bank-link page takes: where it lives, the merchant, and its own few parameters. */
 export interface BankLinkUrlOptions
@@ -40,8 +41,7 @@ export function buildBankLinkUrl(options: BankLinkUrlOptions): string {
     customerInfo: o.customerInfo,
     email: o.email,
     loaderBackground: o.loaderBackground,
-    heightChangeId: o.heightChangeId,
-    useHeightChange: o.useHeightChange,
+    heightChangeId: heightChangeIdOf(o),
     // The page emits accountLinked / accountNotLinked instead of going on into a purchase.
     bankLinkOnly: true,
     deviceId: o.deviceId,

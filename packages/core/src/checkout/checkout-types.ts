@@ -146,7 +146,7 @@ export interface CheckoutParams {
   loaderBackground?: string
   /** Id that tags this instance's `heightChange` messages. */
   heightChangeId?: string
-  /** Same as `heightChangeId`, under its URL name. */
+  /** @deprecated The URL's name of `heightChangeId`: give `heightChangeId`, which wins when both are set. */
   useHeightChange?: string
   bankAccountLinkRedirect?: string
   /** The bank-link page ends on its own confirmation (set by kind `'bank-link'`). */

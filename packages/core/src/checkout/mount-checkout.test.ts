@@ -2,7 +2,7 @@
 
 import { deliver, nextLoad, settle, wire, withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PorticoEvent } from '../embed/events'
+import type { PorticoEvent } from '../embed/portico-event'
 import {
   BlockchainNotSupportedError,
   InvalidOptionError,

@@ -1,4 +1,4 @@
-import { dispatchCheckoutEvent } from '../embed/dispatch'
+import { dispatchFrameEvent } from '../embed/dispatch'
 import { createFramedEmbed, type FramedPage, fallbackId } from '../embed/framed-embed'
 import { createCheckoutLoader } from '../embed/loader'
 import { InvalidOptionError } from '../errors/checkout-errors'
@@ -99,11 +99,9 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   ownPage?: OwnPageLocator,
 ): CheckoutHandle<B> {
   const fallback = fallbackId()
-  const doc = container.ownerDocument
   // The frame and its loader share a box: the loader covers the frame, and the box keeps the checkout's
   // height (`minHeight`, else 400 px) while it loads.
-  const box = doc.createElement('div')
-  box.style.position = 'relative'
+  let box!: HTMLDivElement
   const embed = createFramedEmbed({
     surface: 'checkout',
     id: heightChangeIdOf(options) ?? fallback,
@@ -111,6 +109,8 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     options,
     locate: (o: MountCheckoutOptions<B>) => locate(o, fallback, ownPage),
     box: (iframe) => {
+      box = iframe.ownerDocument.createElement('div')
+      box.style.position = 'relative'
       box.append(iframe)
       return box
     },
@@ -134,7 +134,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
                   options: o,
                 })
               : (page.handlers ?? {}),
-          onEvent: (message) => dispatchCheckoutEvent(message, o, origin),
+          onEvent: (message) => dispatchFrameEvent(message, o, origin),
           onHeightChange: sink.height,
           onLoad: sink.loaded,
         }
@@ -158,7 +158,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     loader =
       look === undefined
         ? undefined
-        : createCheckoutLoader(doc, { background: o.loaderBackground, label: o.loaderLabel })
+        : createCheckoutLoader(box.ownerDocument, { background: o.loaderBackground, label: o.loaderLabel })
     if (loader) box.append(loader)
   }
   embed.subscribe(cover)

@@ -1,6 +1,7 @@
 import { InvalidOptionError } from '../errors/checkout-errors'
 import type { CheckoutParams } from './checkout-types'
 import { type CheckoutLocation, checkoutBase } from './checkout-url'
+import { heightChangeIdOf } from './height-change-id'
 import { writeParams } from './url-params'
 
 /** What the payment-intent checkout takes: where it lives, the intent, and its seven parameters. */
@@ -31,7 +32,7 @@ export function buildPaymentIntentUrl(options: PaymentIntentUrlOptions): string 
   if (typeof id !== 'string' || !id)
     throw new InvalidOptionError('paymentIntentId', `${id} (the id of your payment intent)`)
   const url = new URL(`/intents/checkout/${encodeURIComponent(id)}`, checkoutBase(options))
-  const heightChangeId = options.heightChangeId ?? options.useHeightChange
+  const heightChangeId = heightChangeIdOf(options)
   return writeParams(
     url,
     ['origins:json', 'deviceId', 'merchantCss', 'color', 'loaderBackground', 'useHeightChange', 'theme:json'],

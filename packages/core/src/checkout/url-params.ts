@@ -1,5 +1,6 @@
 import { getDeviceId, getProtectionSessionId } from '../protection/device'
 import type { CheckoutParams } from './checkout-types'
+import { heightChangeIdOf } from './height-change-id'
 import { compressValue, stringifyJson } from './structured'
 import { validateCheckoutParams } from './validate'
 
@@ -102,7 +103,7 @@ export function writeParams(url: URL, params: readonly string[], o: CheckoutPara
     ...o,
     ...price,
     withdrawAmount: encode(price.amount, undefined) === undefined ? o.amount : undefined,
-    useHeightChange: o.heightChangeId ?? o.useHeightChange,
+    useHeightChange: heightChangeIdOf(o),
     deviceId: o.deviceId || getDeviceId(),
     rent: o.rent?.lamports,
     nativeSolToConvert: o.nativeSolToConvert?.lamports,

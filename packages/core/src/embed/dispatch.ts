@@ -73,7 +73,7 @@ const CALLBACKS: Record<string, keyof CheckoutEventCallbacks> = {
  * Hands one message to its callback, for every surface that can receive it (a redirect under the rule of
  * `redirectTarget`); requests, heights, outcomes and `loaded` are not its part.
  */
-export function dispatchCheckoutEvent(
+export function dispatchFrameEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,

@@ -1,10 +1,11 @@
 import { requireWindow } from '../platform/window'
-import { type EmbedOptions, type EmbedSurface, type EventSink, eventSink } from './events'
+import { type EmbedOptions, type EventSink, eventSink } from './events'
 import { createFrame, resizeFrame } from './frame'
 import { listenToFrame } from './frame-listener'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from './load-watch'
-import { type CheckoutMessage, parseCheckoutMessage } from './message'
+import { type CheckoutMessage, parseFrameMessage } from './message'
 import { reportMessage } from './message-event'
+import type { EmbedSurface } from './portico-event'
 import { reloadKey } from './reload-key'
 import { createStatusStore } from './status-store'
 import { watchRemoval } from './watch-removal'
@@ -67,7 +68,7 @@ export interface FramedSurface<O extends FramedEmbedOptions, P extends FramedPag
   box(iframe: HTMLIFrameElement): HTMLElement
   /** Styles each frame made (the first included), before its `src`. */
   dress?(iframe: HTMLIFrameElement): void
-  /** The iframe's `allow`. @default CHECKOUT_ALLOW */
+  /** The iframe's `allow`. @default FRAME_ALLOW */
   allow?: string
   /** Shows the frame at `loaded` instead of its load event (for a surface that draws its own skeleton). */
   showOnLoaded?: boolean
@@ -192,7 +193,7 @@ export function createFramedEmbed<O extends FramedEmbedOptions, P extends Framed
   const listen = (frame: HTMLIFrameElement, at: string) => {
     const listener = listenToFrame(frame, at, {
       message(data) {
-        const m = parseCheckoutMessage(data, page.heightTag, true)
+        const m = parseFrameMessage(data, page.heightTag, true)
         if (!m) return
         reportMessage(events, m)
         if (m.method === 'loaded') sink.loaded()

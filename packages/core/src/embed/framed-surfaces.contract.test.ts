@@ -12,8 +12,8 @@ import { mountPaymentButton } from '../buttons/mount-payment-button'
 import { mountHostedCardForm } from '../card/hosted-card-form'
 import { mountCheckout } from '../checkout/mount-checkout'
 import { CheckoutLoadError } from '../errors/load-errors'
-import type { PorticoEvent } from './events'
 import type { EmbedStatus } from './framed-embed'
+import type { PorticoEvent } from './portico-event'
 
 // The lifecycle every framed surface shares, checked once per surface: each is mounted as a merchant
 // mounts it, against a real page on 127.0.0.1 (another origin than the test page). What the page posts is

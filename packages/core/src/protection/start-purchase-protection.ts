@@ -10,11 +10,12 @@ import {
 import { requireWindow } from '../platform/window'
 import { afterPageWork } from './after-page-work'
 import { lendSignals } from './device'
-import { deviceSignal, type SignalContext } from './device-signal'
+import { deviceSignal } from './device-signal'
 import { captureForterToken, forterToken } from './forter-token'
 import { type ProtectionHeaders, signalHeaders } from './protection-headers'
 import { fraudDeviceScriptUrl, fraudSessionScriptUrl } from './protection-hosts'
 import { sessionSignal } from './session-signal'
+import type { SignalContext } from './signal-context'
 
 /** A failure of purchase protection, as `onError` receives it. */
 export type PurchaseProtectionError = ProtectionScriptError | ProtectionLookupError | ProtectionInitError
