@@ -1,6 +1,12 @@
 import { dispatchFrameEvent } from '../embed/dispatch'
 import { resizeFrame } from '../embed/frame'
-import { createFramedEmbed, type FramedEmbed, type FramedPage, fallbackId } from '../embed/framed-embed'
+import {
+  createFramedEmbed,
+  embedHandle,
+  type FramedEmbed,
+  type FramedPage,
+  fallbackId,
+} from '../embed/framed-embed'
 import { parseMessageJson } from '../embed/message-json'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
@@ -167,24 +173,16 @@ export function createPaymentButton(
   gate()
   watchMoves(true)
 
-  return {
-    get iframe() {
-      return embed.iframe
-    },
-    get status() {
-      return embed.status
-    },
-    subscribe: embed.subscribe,
-    update(next) {
+  return embedHandle(embed, {
+    update(next: PaymentButtonOptions) {
       // Protection's ids arriving after mount alone never reload the button; a new subtotal is posted.
       if (embed.update(next) === 'same') push()
       gate()
     },
-    reload: embed.reload,
     destroy() {
       if (!embed.destroy()) return
       watchMoves(false)
       overlay?.destroy()
     },
-  }
+  })
 }

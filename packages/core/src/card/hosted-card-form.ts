@@ -1,4 +1,4 @@
-import { createFramedEmbed } from '../embed/framed-embed'
+import { createFramedEmbed, embedHandle } from '../embed/framed-embed'
 import type { CardInputField } from '../embed/message'
 import { CardFormError } from '../errors/card-form-errors'
 import { checkTimerOption } from '../platform/timeout-option'
@@ -105,22 +105,14 @@ export function mountHostedCardForm(
     return promise
   }
 
-  return {
-    get iframe() {
-      return embed.iframe
-    },
-    get status() {
-      return embed.status
-    },
+  return embedHandle(embed, {
     tokenize,
-    subscribe: embed.subscribe,
-    update: (next) => void embed.update(next),
-    reload: embed.reload,
+    update: (next: HostedCardFormOptions) => void embed.update(next),
     destroy() {
       if (embed.status === 'destroyed') return
       pending?.settle(new CardFormError('destroyed'))
       embed.destroy()
       layout?.destroy()
     },
-  }
+  })
 }

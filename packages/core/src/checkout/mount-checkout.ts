@@ -1,5 +1,5 @@
 import { dispatchFrameEvent } from '../embed/dispatch'
-import { createFramedEmbed, type FramedPage, fallbackId } from '../embed/framed-embed'
+import { createFramedEmbed, embedHandle, type FramedPage, fallbackId } from '../embed/framed-embed'
 import { createCheckoutLoader } from '../embed/loader'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { type Blockchain, resolvePlugin } from '../plugins/plugin'
@@ -164,19 +164,11 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   embed.subscribe(cover)
   cover()
 
-  return {
-    get iframe() {
-      return embed.iframe
-    },
-    get status() {
-      return embed.status
-    },
-    update(next) {
+  return embedHandle(embed, {
+    update(next: MountCheckoutOptions<B>) {
       embed.update(next)
       cover()
     },
-    reload: embed.reload,
-    subscribe: embed.subscribe,
     destroy: embed.destroy,
-  }
+  })
 }

@@ -299,3 +299,27 @@ export function createFramedEmbed<O extends FramedEmbedOptions, P extends Framed
     },
   }
 }
+
+/** What every framed surface's handle reads from its embed. */
+export interface EmbedHandle {
+  readonly iframe: HTMLIFrameElement
+  readonly status: EmbedStatus
+  subscribe(listener: (status: EmbedStatus) => void): () => void
+  reload(): void
+}
+
+/**
+ * A surface's handle: `own` (its update, destroy and the like) with the frame, the status, `subscribe` and
+ * `reload` of `embed`, read live (the frame is a new one after a frame property changed).
+ */
+export function embedHandle<H extends object>(
+  embed: FramedEmbed<FramedEmbedOptions, FramedPage>,
+  own: H,
+): H & EmbedHandle {
+  return Object.defineProperties(own, {
+    iframe: { get: () => embed.iframe, enumerable: true },
+    status: { get: () => embed.status, enumerable: true },
+    subscribe: { value: embed.subscribe, enumerable: true },
+    reload: { value: embed.reload, enumerable: true },
+  }) as H & EmbedHandle
+}
