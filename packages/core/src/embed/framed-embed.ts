@@ -81,7 +81,7 @@ export interface FramedSurface<O extends FramedEmbedOptions, P extends FramedPag
   message?(message: CheckoutMessage): void
   /** The frame may show another document (default transport). */
   newDocument?(): void
-  /** The page said `loaded`, after the status did. */
+  /** The page said `loaded` (each time it says so), after the status moved. */
   loaded?(): void
   /** The frame loaded a document. */
   load?(): void
@@ -175,11 +175,14 @@ export function createFramedEmbed<O extends FramedEmbedOptions, P extends Framed
     events,
     loaded() {
       watch.stop()
-      if (store.status === 'loaded' || store.status === 'destroyed') return
+      if (store.status === 'destroyed') return
+      const first = store.status !== 'loaded'
       store.set('loaded')
       if (s.showOnLoaded) show()
+      // The surface hears every `loaded` (a page may say it again: the button posts its state again then),
+      // the merchant's onLoad one per load.
       s.loaded?.()
-      o.onLoad?.()
+      if (first) o.onLoad?.()
     },
     height(px) {
       height = px
@@ -315,7 +318,7 @@ export interface EmbedHandle {
 export function embedHandle<H extends object>(
   embed: FramedEmbed<FramedEmbedOptions, FramedPage>,
   own: H,
-): H & EmbedHandle {
+): NoInfer<H> & EmbedHandle {
   return Object.defineProperties(own, {
     iframe: { get: () => embed.iframe, enumerable: true },
     status: { get: () => embed.status, enumerable: true },
