@@ -126,8 +126,11 @@ export interface SolanaStandardWallet {
   readonly features: Readonly<Record<string, unknown>>
 }
 
-/** The customer's wallet: a wallet-adapter wallet, a `@solana/kit` signer or a wallet-standard wallet. */
-export type SolanaWallet = SolanaAdapterWallet | SolanaKitSigner | SolanaStandardWallet
+/**
+ * The customer's wallet: a wallet-adapter wallet, a `@solana/kit` signer, a wallet-standard wallet, or a
+ * bare address (base58: `?pubkey=` only, for a history; every signing request is refused).
+ */
+export type SolanaWallet = SolanaAdapterWallet | SolanaKitSigner | SolanaStandardWallet | string
 
 /** The checkout options only the Solana checkout reads. */
 export interface SolanaOptions {
