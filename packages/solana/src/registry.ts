@@ -48,8 +48,16 @@ export interface SolanaAdapterWallet {
   signMessage?: ((message: Uint8Array) => Promise<Uint8Array>) | undefined
   /** An adapter's declared versions (`null` or missing: legacy only, as wallet-adapter reads it). */
   supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null | undefined
-  /** `useWallet()`'s selected wallet, whose adapter declares its versions. */
-  wallet?: { adapter: { supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null } } | null
+  /**
+   * `useWallet()`'s selected wallet, whose adapter declares its versions (`undefined` written out: a strict
+   * build with `exactOptionalPropertyTypes` takes wallet-adapter's `SupportedTransactionVersions` only so).
+   */
+  wallet?:
+    | {
+        adapter: { supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null | undefined }
+      }
+    | null
+    | undefined
 }
 
 /** A transaction as `@solana/kit` hands it to signers: its message and a signature (or `null`) per signer. */
