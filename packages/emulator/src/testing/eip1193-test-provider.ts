@@ -17,7 +17,10 @@ export interface Eip1193TestProviderOptions {
   rpcUrl?: string
   /** The account's key. @default a new one (`generatePrivateKey()`), which the emulator funds when it pays */
   privateKey?: Hex
-  /** The chain the wallet is on at first. @default the chain of `rpcUrl` */
+  /**
+   * The chain the wallet is on at first, the only one it knows: it must add the chain of `rpcUrl` before it
+   * can switch to it. @default the chain of `rpcUrl`
+   */
   chainId?: number
   /** Whether an account is connected at first; else `eth_accounts` is empty until `eth_requestAccounts`. @default true */
   connected?: boolean
@@ -58,7 +61,8 @@ export function eip1193TestProvider(options: Eip1193TestProviderOptions = {}): E
   const known = new Set<number>(options.chainId === undefined ? [] : [options.chainId])
   const node = async () => {
     nodeChain ??= await client.getChainId()
-    known.add(nodeChain)
+    // A wallet started on another chain has still to add the node's (wallet_addEthereumChain).
+    if (options.chainId === undefined) known.add(nodeChain)
     current ??= nodeChain
     return nodeChain
   }
