@@ -1,5 +1,4 @@
 import type { RequestHandlers, RequestMethod } from '@portico/core'
-import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import type { Chain } from 'viem'
 import type { EvmWallet } from './types'
 
@@ -10,7 +9,6 @@ import type { EvmWallet } from './types'
  * address signs nothing: each request is refused.
  */
 export function evmHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
-  if (isAddressWallet(wallet)) return addressWalletHandlers()
   const serve = (method: RequestMethod) => (data: string) =>
     import('./request-handlers').then((m) => m.requestHandlers(wallet, chain)[method]!(data))
   return {

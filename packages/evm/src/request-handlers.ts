@@ -6,6 +6,7 @@ import {
   type RequestMethod,
   UnsupportedRequestError,
 } from '@portico/core'
+import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import type { Chain, Hex } from 'viem'
 import { decodeTransactionRequest, typedDataOf } from './decode-request'
 import { SendUnconfirmedError } from './send-unconfirmed-error'
@@ -21,6 +22,7 @@ import { walletFailure } from './wallet-failure'
  * on (switched to when the wallet can). Every failure rejects with a PorticoError.
  */
 export function requestHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
+  if (isAddressWallet(wallet)) return addressWalletHandlers()
   const backend = walletBackend(wallet)
   const handler =
     (method: RequestMethod, answer: (data: string, method: RequestMethod) => Promise<string>) =>

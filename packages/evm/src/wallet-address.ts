@@ -1,4 +1,3 @@
-import { isAddressWallet } from '@portico/core/internal'
 import type { Address } from 'viem'
 import type { EvmWallet } from './types'
 
@@ -7,7 +6,7 @@ import type { EvmWallet } from './types'
  * wallet shapes.
  */
 export function walletAddress(wallet: EvmWallet): string | undefined {
-  if (isAddressWallet(wallet)) return wallet
+  if (typeof wallet === 'string') return wallet
   const w = wallet as { account?: { address: Address }; address?: Address }
   return w.account?.address ?? w.address
 }

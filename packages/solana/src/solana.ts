@@ -1,5 +1,4 @@
 import type { ChainPlugin, RequestMethod } from '@portico/core'
-import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import { encodeTransaction } from './encode-transaction'
 import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
 import { walletAddress } from './wallet-address'
@@ -17,7 +16,6 @@ export function solana(): ChainPlugin<SolanaWallet, SolanaTransaction, SolanaOpt
     walletAddress,
     encodeTransaction,
     handlers(wallet, context) {
-      if (isAddressWallet(wallet)) return addressWalletHandlers()
       // The code that answers is loaded with the checkout's first request (a chunk of its own where the
       // page's bundler splits at import()), so a page ships it only when the checkout asks for something.
       const serve = (method: RequestMethod) => (data: string) =>

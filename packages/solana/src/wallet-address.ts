@@ -1,4 +1,3 @@
-import { isAddressWallet } from '@portico/core/internal'
 import type { SolanaWallet } from './registry'
 import { walletKind } from './wallet-kind'
 
@@ -8,7 +7,7 @@ import { walletKind } from './wallet-kind'
  * None while disconnected.
  */
 export function walletAddress(wallet: SolanaWallet | null | undefined): string | undefined {
-  if (isAddressWallet(wallet)) return wallet
+  if (typeof wallet === 'string') return wallet
   const shape = walletKind(wallet)
   if (shape.kind === 'kit') return shape.wallet.address
   if (shape.kind === 'standard') return shape.wallet.accounts[0]?.address
