@@ -1,10 +1,13 @@
 // A merchant page under test (bundled with the built packages by wallets.browser.test.ts): an EVM checkout
 // paid with the shopper's injected EIP-1193 provider, or with a wallet the shopper picks among those that
 // announce themselves (EIP-6963), or a history opened with a bare address. No viem in the page's own code:
-// only the test wallets (the "browser extensions") use it. `?case=injected|discover|history`.
+// only the test wallets (the "browser extensions") use it. Or a Solana checkout paid by a wallet-standard
+// wallet. `?case=injected|discover|standard|history`.
 import { type CheckoutInfo, mountCheckout } from '@portico/core'
+import { solanaKitTestSigner } from '@portico/emulator/testing'
 import { announceEvmWallet, eip1193TestProvider } from '@portico/emulator/testing/evm'
 import { type AnnouncedEvmWallet, evm, watchEvmWallets } from '@portico/evm'
+import { solana } from '@portico/solana'
 
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
@@ -75,7 +78,69 @@ if (param('case') === 'injected') {
       }),
     )
   })
+} else if (param('case') === 'standard') {
+  void payWithStandardWallet()
 } else {
   // A history needs the account only: a bare address.
   mountCheckout(checkout, { ...common, kind: 'purchase-history', wallet: param('address') })
+}
+
+/**
+ * A wallet-standard Solana wallet as a wallet extension registers one (`solana:signAndSendTransaction`,
+ * `solana:signTransaction`, `solana:signMessage` over wire bytes), here over the test kit's signer, which
+ * signs with WebCrypto and sends to the emulator's Solana RPC. It takes transactions with one signer.
+ */
+async function payWithStandardWallet() {
+  const signer = await solanaKitTestSigner({ rpcUrl: param('solanaRpc') })
+  const account = { address: signer.address, chains: ['solana:localnet'] as const }
+  // Wire bytes: one signature slot (64 bytes after its one-byte count), then the message.
+  const unwire = (wire: Uint8Array) => {
+    if (wire[0] !== 1) throw new Error('this test wallet signs transactions with one signer only')
+    return { messageBytes: wire.slice(65), signatures: { [signer.address]: null } }
+  }
+  const wallet = {
+    version: '1.0.0' as const,
+    name: 'Standard Test Wallet',
+    accounts: [account],
+    features: {
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        signAndSendTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
+          (await signer.signAndSendTransactions(inputs.map((i) => unwire(i.transaction)))).map(
+            (signature) => ({
+              signature,
+            }),
+          ),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        signTransaction: (...inputs: { transaction: Uint8Array }[]) =>
+          Promise.all(
+            inputs.map(async ({ transaction }) => {
+              const [signed] = await signer.signTransactions([unwire(transaction)])
+              const signedTransaction = transaction.slice()
+              signedTransaction.set(signed?.[signer.address] ?? new Uint8Array(64), 1)
+              return { signedTransaction }
+            }),
+          ),
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        signMessage: (...inputs: { message: Uint8Array }[]) =>
+          Promise.all(
+            inputs.map(async ({ message }) => {
+              const [signed] = await signer.signMessages([{ content: message }])
+              return { signedMessage: message, signature: signed?.[signer.address] ?? new Uint8Array() }
+            }),
+          ),
+      },
+    },
+  }
+  address.textContent = signer.address
+  mountCheckout(checkout, {
+    ...common,
+    plugins: [solana()],
+    blockchain: 'solana',
+    wallet,
+  })
 }

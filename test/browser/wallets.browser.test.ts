@@ -17,11 +17,11 @@ const dist = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, i
 const builtPackages: Plugin = {
   name: 'portico-dist',
   setup(b) {
-    b.onResolve({ filter: /^@portico\/(core|evm)$/ }, (args) => ({
+    b.onResolve({ filter: /^@portico\/(core|evm|solana)$/ }, (args) => ({
       path: dist(`${args.path.slice(9)}/dist/index.js`),
     }))
-    b.onResolve({ filter: /^@portico\/emulator\/testing\/evm$/ }, () => ({
-      path: dist('emulator/dist/testing-evm.js'),
+    b.onResolve({ filter: /^@portico\/emulator\/testing(\/evm)?$/ }, (args) => ({
+      path: dist(`emulator/dist/testing${args.path.endsWith('/evm') ? '-evm' : ''}.js`),
     }))
   },
 }
@@ -65,6 +65,7 @@ async function open(merchant: string, params: Record<string, string>) {
     checkout: emulator.checkoutOrigin,
     api: emulator.apiOrigin,
     evmRpc: emulator.evmRpcUrl as string,
+    solanaRpc: emulator.solanaRpcUrl as string,
     ...params,
   })
   // Tall enough for the checkout to be on screen: Chromium pauses cross-origin frames out of view.
@@ -136,6 +137,19 @@ describe('wallets that announce themselves (EIP-6963)', () => {
       method: 'sendTransaction',
     })
     expect(paid.payment).toMatchObject({ request: 'sendTransaction', payer: address })
+  })
+})
+
+describe('a wallet-standard Solana wallet', () => {
+  it('pays on the local Solana chain, signing and sending itself (solana:signAndSendTransaction)', async () => {
+    await open('wallets-standard', { case: 'standard' })
+    const address = (await tab.getByTestId('wallet-address').textContent()) ?? ''
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const checkout = await checkoutFrame(tab, { kind: 'purchase', origin: emulator.checkoutOrigin })
+    expect(new URL(checkout.url()).searchParams.get('pubkey')).toBe(address)
+    const paid = await payWithWallet(checkout, { method: 'sendTransaction' })
+    expect(paid.payment).toMatchObject({ blockchain: 'solana', request: 'sendTransaction', payer: address })
+    expect(paid.hash).toBe(paid.payment.hash)
   })
 })
 
