@@ -3,29 +3,18 @@
 // announce themselves (EIP-6963), or a history opened with a bare address. No viem in the page's own code:
 // only the test wallets (the "browser extensions") use it. Or a Solana checkout paid by a wallet-standard
 // wallet. `?case=injected|discover|standard|history`.
-import { type CheckoutInfo, mountCheckout } from '@portico/core'
+import { mountCheckout } from '@portico/core'
 import { solanaKitTestSigner } from '@portico/emulator/testing'
 import { announceEvmWallet, eip1193TestProvider } from '@portico/emulator/testing/evm'
 import { type AnnouncedEvmWallet, evm, watchEvmWallets } from '@portico/evm'
 import { solana } from '@portico/solana'
+import { element, log, param } from './merchant-page-kit'
 
-const query = new URLSearchParams(location.search)
-const param = (name: string) => query.get(name) ?? ''
 const rpcUrl = param('evmRpc')
 
-function element(tag: string, testId: string): HTMLElement {
-  const el = document.createElement(tag)
-  el.dataset.testid = testId
-  document.body.append(el)
-  return el
-}
 const address = element('code', 'wallet-address')
 const wallets = element('nav', 'wallets')
 const checkout = element('section', 'checkout')
-const outcome = element('pre', 'outcome')
-const log = (event: string) => (info: CheckoutInfo | undefined) => {
-  outcome.textContent += `${event} ${JSON.stringify(info ?? null)}\n`
-}
 // The emulator's Hardhat chain, as a merchant writes a chain without viem.
 const local = {
   id: 31337,
