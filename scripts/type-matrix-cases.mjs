@@ -17,7 +17,33 @@ export const installs = [
   { name: 'custom', plugins: [] },
   { name: 'evm+user', plugins: ['evm', 'user'] },
   { name: 'solana+evm+user+custom', plugins: ['solana', 'evm', 'user'] },
+  // A Vite + React shop passing each wallet library's own objects (wallet-adapter's useWallet(), wagmi's
+  // wallet client, a kit signer, a wallet-standard wallet, Freighter's functions, an EIP-1193 provider), under
+  // create-vite's own tsconfig: a wallet type that only a strict build refuses fails here.
+  { name: 'wallets', plugins: ['solana', 'evm', 'stellar'], compilerOptions: viteCompilerOptions() },
 ]
+
+/** What create-vite's React + TypeScript template puts in tsconfig.app.json (less `types: ['vite/client']`). */
+function viteCompilerOptions() {
+  return {
+    target: 'ES2022',
+    useDefineForClassFields: true,
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    skipLibCheck: true,
+    moduleResolution: 'bundler',
+    allowImportingTsExtensions: true,
+    verbatimModuleSyntax: true,
+    moduleDetection: 'force',
+    jsx: 'react-jsx',
+    strict: true,
+    noUnusedLocals: true,
+    noUnusedParameters: true,
+    erasableSyntaxOnly: true,
+    noFallthroughCasesInSwitch: true,
+    noUncheckedSideEffectImports: true,
+  }
+}
 
 /** React 18 and 19 types, `exactOptionalPropertyTypes` off and on: every install is compiled under each. */
 export const settings = [

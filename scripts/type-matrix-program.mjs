@@ -34,7 +34,11 @@ function optionsFor(install, setting) {
   const react = `${TYPES}node_modules/${setting.react}`
   const portico = ['core', 'react', ...install.plugins].flatMap(entries)
   const { options, errors } = ts.convertCompilerOptionsFromJson(
-    { ...compilerOptions, exactOptionalPropertyTypes: setting.exactOptionalPropertyTypes },
+    {
+      ...compilerOptions,
+      ...install.compilerOptions,
+      exactOptionalPropertyTypes: setting.exactOptionalPropertyTypes,
+    },
     TYPES,
   )
   if (errors.length) throw new Error(ts.formatDiagnostics(errors, formatHost))

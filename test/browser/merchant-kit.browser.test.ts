@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import { build, type Plugin } from 'esbuild'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-// What a merchant installs: the built emulator, its Playwright helpers and (in the page) its test wallets.
-import { type Emulator, startEmulator } from '../../packages/emulator/dist/index.js'
+// What a merchant installs: the built emulator's Playwright helpers and (in the page) its test wallets.
 import {
   checkoutFrame,
   fillCardField,
@@ -11,73 +8,27 @@ import {
   payWithWallet,
   readLedger,
 } from '../../packages/emulator/dist/playwright.js'
-import { launchChromium } from './chromium'
 import { WAIT } from './harness'
-import { page as html, send, serve } from './servers'
+import { type MerchantSite, startMerchantSite } from './merchant-site'
 
 // The merchant's test kit in real Chromium: a merchant page (127.0.0.1) bundled with the built packages pays
 // the emulator's checkout (localhost) with the test wallets of `@portico/emulator/testing`, driven by the
 // helpers of `@portico/emulator/playwright`, on the emulator's local chains.
 
-const dist = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url))
-const builtPackages: Plugin = {
-  name: 'portico-dist',
-  setup(b) {
-    b.onResolve({ filter: /^@portico\/(core|solana|evm)$/ }, (args) => ({
-      path: dist(`${args.path.slice(9)}/dist/index.js`),
-    }))
-    b.onResolve({ filter: /^@portico\/emulator\/testing$/ }, () => ({
-      path: dist('emulator/dist/testing.js'),
-    }))
-  },
-}
-
-let emulator: Emulator
-let browser: Browser
-let site: { port: number; close: () => Promise<void> }
+let site: MerchantSite
+let emulator: MerchantSite['emulator']
 let tab: Page
 
 beforeAll(async () => {
-  const bundled = await build({
-    entryPoints: [fileURLToPath(new URL('./merchant-page.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    plugins: [builtPackages],
-  })
-  const script = bundled.outputFiles[0]?.text ?? ''
-  emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })
-  site = await serve((_req, res, url) =>
-    url.pathname === '/page.js'
-      ? send(res, 'text/javascript', script)
-      : send(res, 'text/html', html('/page.js')),
-  )
-  browser = await launchChromium()
+  site = await startMerchantSite(new URL('./merchant-page.ts', import.meta.url))
+  emulator = site.emulator
 })
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await emulator?.close()
-})
+afterAll(() => site?.close())
 afterEach(() => tab?.close())
 
 /** Opens the merchant page for `merchant` with what it should mount. */
 async function open(merchant: string, params: Record<string, string>) {
-  const query = new URLSearchParams({
-    merchant,
-    checkout: emulator.checkoutOrigin,
-    api: emulator.apiOrigin,
-    solanaRpc: emulator.solanaRpcUrl as string,
-    evmRpc: emulator.evmRpcUrl as string,
-    ...params,
-  })
-  // Tall enough for the checkout to be on screen: Chromium pauses cross-origin frames out of view.
-  tab = await browser.newPage({ viewport: { width: 1280, height: 1600 } })
-  tab.setDefaultTimeout(WAIT.timeout)
-  await tab.goto(`http://127.0.0.1:${site.port}/?${query}`)
+  tab = await site.open(merchant, params)
   return tab
 }
 

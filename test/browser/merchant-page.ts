@@ -2,34 +2,22 @@
 // packages by merchant-kit.browser.test.ts): a checkout paid by a test wallet from
 // `@portico/emulator/testing`, and a card field. Its URL says what to mount: `?chain=solana|eth`,
 // `kind=purchase|withdraw`, `cents`, and where the emulator and its chains run.
-import { type CheckoutInfo, mountCardField, mountCheckout } from '@portico/core'
+import { mountCardField, mountCheckout } from '@portico/core'
 import { evmTestWallet, solanaTestWallet } from '@portico/emulator/testing'
 import { evm } from '@portico/evm'
 import { solana } from '@portico/solana'
+import { element, log, param } from './merchant-page-kit'
 
-const query = new URLSearchParams(location.search)
-const param = (name: string) => query.get(name) ?? ''
 const hosts = { checkout: param('checkout'), api: param('api') }
 const merchantId = param('merchant')
 
-function element(tag: string, testId: string): HTMLElement {
-  const el = document.createElement(tag)
-  el.dataset.testid = testId
-  document.body.append(el)
-  return el
-}
-
 const address = element('code', 'wallet-address')
 const checkout = element('section', 'checkout')
-const outcome = element('pre', 'outcome')
 const card = element('section', 'card')
 const tokenButton = element('button', 'card-token-button')
 const token = element('code', 'card-token')
 tokenButton.textContent = 'Get card token'
 
-const log = (event: string) => (info: CheckoutInfo | undefined) => {
-  outcome.textContent += `${event} ${JSON.stringify(info ?? null)}\n`
-}
 const common = {
   env: 'local' as const,
   hosts,

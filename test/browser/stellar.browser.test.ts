@@ -68,5 +68,30 @@ describe('a Stellar purchase through the example', () => {
     const { line, paymentId, payment } = await pay(frame, 'sendTransaction')
     expect(line).toBe(`success ${JSON.stringify({ paymentId, hash: payment?.hash })}`)
     expect(payment).toMatchObject({ blockchain: 'stellar', request: 'sendTransaction', payer: address })
+    // The transaction the Stellar RPC took pays the merchant's Stellar account, as merchantWallet() gives it.
+    const sent = await stellarRpc('getTransaction', { hash: payment?.hash })
+    expect(sent).toMatchObject({ status: 'SUCCESS' })
+    const envelope = Buffer.from((sent as { envelopeXdr: string }).envelopeXdr, 'base64')
+    const merchant = h.emulator.merchantWallet('demo-merchant').stellar
+    expect(merchant).toMatch(/^G[A-Z2-7]{55}$/)
+    expect(envelope.includes(accountKey(merchant))).toBe(true)
   })
 })
+
+/** What the emulator's Stellar RPC answers `method`, asked as any JSON-RPC client would. */
+async function stellarRpc(method: string, params: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(h.emulator.stellarRpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+/** The 32-byte Ed25519 key of a `G…` address (StrKey: base32 of a version byte, the key and a checksum). */
+function accountKey(address: string): Buffer {
+  const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const bits = [...address].map((c) => BASE32.indexOf(c).toString(2).padStart(5, '0')).join('')
+  const bytes = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)))
+  return bytes.subarray(1, 33)
+}

@@ -7,6 +7,7 @@ import { outcomeLine } from '@portico-examples/shared/outcome'
 import { useEffect, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import { ButtonRow } from './ButtonRow'
+import { type PickedWallet, WalletPicker } from './WalletPicker'
 import { localChain } from './wagmi-config'
 
 const { env, hosts } = localConfig()
@@ -19,7 +20,10 @@ export function App() {
   const connectors = useConnectors()
   const { connect } = useConnect()
   // wagmi's wallet client, exactly what <Purchase wallet> takes; undefined until connected.
-  const wallet = useEvmWallet()
+  const connected = useEvmWallet()
+  // A wallet the shopper picked among those installed in the browser (EIP-6963) pays instead, without viem.
+  const [picked, setPicked] = useState<PickedWallet>()
+  const wallet = picked ? { provider: picked.provider, address: picked.address } : connected
   const [outcomes, setOutcomes] = useState<string[]>([])
   const [renders, setRenders] = useState(1)
 
@@ -37,12 +41,14 @@ export function App() {
       <p className="lead">wagmi 3 with a test account on the emulator's local Hardhat chain.</p>
       <div className="bar">
         <span>
-          Wallet: <code data-testid="wallet-address">{address ?? 'connecting…'}</code>
+          Wallet: <code data-testid="wallet-address">{picked?.address ?? address ?? 'connecting…'}</code>
+          {picked && ` (${picked.name})`}
         </span>
         <button type="button" data-testid="rerender" onClick={() => setRenders((n) => n + 1)}>
           Re-render ({renders})
         </button>
       </div>
+      <WalletPicker onPick={setPicked} />
       <div className="grid">
         <section data-testid="purchase">
           <h2>Purchase</h2>

@@ -1,5 +1,6 @@
 import { InvalidRequestError, type RequestMethod } from '@portico/core'
 import type { TypedDataDefinition } from 'viem'
+import { hasValidChecksum } from './checksum-address'
 import type { EvmTransactionRequest } from './types'
 
 // Amounts become bigint; the last two (nonce, chainId) become numbers, so they must be safe integers.
@@ -55,8 +56,8 @@ export async function decodeTransactionRequest(
     if (n < 0n || (index > 4 && n > Number.MAX_SAFE_INTEGER)) throw invalid(key)
     Object.assign(request, { [key]: index > 4 ? Number(n) : n })
   })
-  // Only a lower-case address has no checksum to check; the check needs keccak-256, so viem is loaded for it.
-  if (to !== to.toLowerCase() && !(await import('./viem-address')).isAddress(to)) throw invalid('to')
+  // Only a lower-case address has no checksum to check.
+  if (to !== to.toLowerCase() && !hasValidChecksum(to)) throw invalid('to')
   return request
 }
 

@@ -43,8 +43,11 @@ describe('EVM entries of the ChainRegistry', () => {
     expectTypeOf<HashObjectWallet>().toExtend<WalletOf<'eth'>>()
   })
 
+  it('takes a bare address (the checkout gets ?pubkey= only, for a history)', () => {
+    expectTypeOf<'0x0000000000000000000000000000000000000001'>().toExtend<WalletOf<'eth'>>()
+  })
+
   it('refuses what is not a wallet', () => {
-    expectTypeOf<'0x0000000000000000000000000000000000000001'>().not.toExtend<WalletOf<'eth'>>()
     expectTypeOf<{ address: `0x${string}` }>().not.toExtend<WalletOf<'eth'>>()
     expectTypeOf<{ address: `0x${string}`; signMessage(m: string): Promise<`0x${string}`> }>().not.toExtend<
       WalletOf<'eth'>

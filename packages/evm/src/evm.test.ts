@@ -9,6 +9,7 @@ import { failure, freshAddress, reader, rpcProvider, txData, withHardhat } from 
 import { evmChainIds } from './chain-ids'
 import { decodeTransactionRequest } from './decode-request'
 import { evm } from './evm'
+import { watchEvmWallets } from './watch-evm-wallets'
 
 const chain = withHardhat()
 const wallet = () =>
@@ -105,5 +106,25 @@ describe('evm()', () => {
     )
     expect(error).toBeInstanceOf(ChainMismatchError)
     expect(error.expectedChainId).toBe(137)
+  })
+
+  it('watchEvmWallets hears nothing on a server and its unwatch does nothing', () => {
+    expect(typeof window).toBe('undefined')
+    const callback = () => {
+      throw new Error('no wallet announces itself on a server')
+    }
+    const unwatch = watchEvmWallets(callback)
+    expect(unwatch()).toBeUndefined()
+  })
+
+  it('takes a bare address for ?pubkey= and refuses every request, saying the wallet cannot sign', async () => {
+    const plugin = evm()
+    const address = freshAddress(0xb0b)
+    expect(plugin.walletAddress(address)).toBe(address)
+    const handlers = plugin.handlers(address, { blockchain: 'eth', options: {} })
+    for (const method of ['signMessage', 'signTransaction', 'sendTransaction'] as const)
+      await expect(handlers[method]!(txData({ to: address }))).rejects.toThrow(
+        `${method} is not supported: the wallet is an address only and cannot sign`,
+      )
   })
 })

@@ -28,7 +28,7 @@ export interface EvmPluginOptions {
 
 /**
  * The EVM plugin: serves `eth`, `polygon`, `base`, `arbitrum`, `monad` and `tempo` with a viem, EIP-1193 or
- * minimal wallet.
+ * minimal wallet, or a bare address where the checkout only needs the account.
  */
 export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmTransaction, EvmOptions> {
   // A plain object: definePlugin would only add the typing the return type already gives.

@@ -1,10 +1,4 @@
-import {
-  ChainMismatchError,
-  InvalidRequestError,
-  PorticoError,
-  UnsupportedRequestError,
-  WalletError,
-} from '@portico/core'
+import { ChainMismatchError, InvalidRequestError, UnsupportedRequestError, WalletError } from '@portico/core'
 import { stringifyJson } from '@portico/core/internal'
 import { createWalletClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -174,6 +168,29 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     expect(provider.calls).toContain('eth_accounts')
   })
 
+  it('asks the wallet to connect (eth_requestAccounts) only when a request needs an account and none is', async () => {
+    // The node has its accounts unlocked; this wallet shows none until the customer connects one.
+    const node = rpcProvider(chain.node.url)
+    const address = chain.node.accounts[5]!.address
+    let connected = false
+    const provider = {
+      calls: node.calls,
+      request: async (args: { method: string; params?: unknown }) => {
+        if (args.method === 'eth_accounts') return node.calls.push(args.method) && connected ? [address] : []
+        if (args.method !== 'eth_requestAccounts') return node.request(args)
+        node.calls.push(args.method)
+        connected = true
+        return [address]
+      },
+    }
+    const handlers = evmHandlers(provider)
+    const signature = (await handlers.signMessage!('connect first')) as Hex
+    expect(await verifyMessage({ address, message: 'connect first', signature })).toBe(true)
+    await handlers.signMessage!('connected now')
+    expect(node.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+    expect(node.calls.filter((m) => m === 'eth_accounts')).toHaveLength(2)
+  })
+
   it('signs text with personal_sign and typed data with eth_signTypedData_v4', async () => {
     const provider = rpcProvider(chain.node.url)
     const address = chain.node.accounts[4]!.address
@@ -192,8 +209,8 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     const address = chain.node.accounts[4]!.address
     const bad = { ...permitFor(address, 1n), primaryType: 'Transfer' }
     const error = await failure(evmHandlers({ provider, address }).signMessage!(stringifyJson(bad)))
-    expect(error).toBeInstanceOf(PorticoError)
-    expect(error.message).toMatch(/^the wallet failed signMessage: .*primary type/i)
+    expect(error).toBeInstanceOf(InvalidRequestError)
+    expect(error.message).toBe('signMessage request is invalid: primary type Transfer is not among its types')
     expect(provider.calls).not.toContain('eth_signTypedData_v4')
   })
 
@@ -223,17 +240,26 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     expect(error.cause).toBeInstanceOf(Error)
   })
 
-  it('switches a provider wallet that is on another chain, or refuses with both chain ids', async () => {
-    // A wallet on chain 1 that can switch to the node's chain: its other answers come from the node.
+  // A wallet on chain 1 that knows `known` chains (adding one on wallet_addEthereumChain): its other answers
+  // come from the node.
+  function switchingProvider(known: number[]) {
     const node = rpcProvider(chain.node.url)
     let walletChain = 1
     const switches: number[] = []
+    const added: { chainId: string; chainName: string; rpcUrls: string[] }[] = []
     const provider = {
+      calls: node.calls,
       request: async (args: { method: string; params?: unknown }) => {
+        const [first] = (args.params ?? []) as [{ chainId: string; chainName: string; rpcUrls: string[] }]
         if (args.method === 'eth_chainId') return `0x${walletChain.toString(16)}`
+        if (args.method === 'wallet_addEthereumChain') {
+          added.push(first)
+          known.push(Number(first.chainId))
+          return null
+        }
         if (args.method === 'wallet_switchEthereumChain') {
-          const id = Number((args.params as [{ chainId: string }])[0].chainId)
-          if (id !== 31337) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
+          const id = Number(first.chainId)
+          if (!known.includes(id)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
           switches.push(id)
           walletChain = id
           return null
@@ -241,6 +267,11 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
         return node.request(args)
       },
     }
+    return { provider, switches, added }
+  }
+
+  it('switches a provider wallet that is on another chain, or refuses with both chain ids', async () => {
+    const { provider, switches } = switchingProvider([1, 31337])
     const address = chain.node.accounts[4]!.address
     const to = recipient()
     const hash = await evmHandlers({ provider, address }, chain.chain).sendTransaction!(
@@ -249,13 +280,25 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     await expectLanded(hash, to, 3n)
     expect(switches).toEqual([31337])
 
+    // The request names a chain the wallet does not know, and the checkout has no chain to add.
     const error = await failure<ChainMismatchError>(
-      evmHandlers({ provider, address }, mainnet).sendTransaction!(txData({ to, value: 3 })),
+      evmHandlers({ provider, address }).sendTransaction!(txData({ to, value: 3, chainId: 8453 })),
     )
     expect(error).toBeInstanceOf(ChainMismatchError)
-    expect(error.message).toContain('31337')
-    expect(error.message).toContain('chain 1')
+    expect(error.message).toContain('8453')
+    expect(error.message).toContain('chain 31337')
     expect((error.cause as { code?: number }).code).toBe(4902)
+  })
+
+  it('adds the chain with wallet_addEthereumChain when the wallet answers 4902, then pays on it', async () => {
+    const { provider, switches, added } = switchingProvider([1])
+    const to = recipient()
+    const hash = await evmHandlers(provider, chain.chain).sendTransaction!(txData({ to, value: 8 }))
+    await expectLanded(hash, to, 8n)
+    expect(added).toEqual([
+      expect.objectContaining({ chainId: '0x7a69', chainName: chain.chain.name, rpcUrls: [chain.node.url] }),
+    ])
+    expect(switches).toEqual([31337])
   })
 })
 

@@ -5,7 +5,8 @@ import type { EvmWallet } from './types'
 /**
  * The checkout's sign and send requests answered by an EVM wallet. `chain` is the chain the wallet must be
  * on (switched to when the wallet can). Every failure rejects with a PorticoError. The code that answers
- * is loaded with the first request, so a page ships it only when the checkout asks for something.
+ * is loaded with the first request, so a page ships it only when the checkout asks for something. A bare
+ * address signs nothing: each request is refused.
  */
 export function evmHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
   const serve = (method: RequestMethod) => (data: string) =>

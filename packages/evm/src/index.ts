@@ -12,3 +12,4 @@ export type {
   EvmWallet,
   MinimalEvmWallet,
 } from './types'
+export { type AnnouncedEvmWallet, type EvmWalletInfo, watchEvmWallets } from './watch-evm-wallets'

@@ -1,16 +1,18 @@
 import {
   ChainMismatchError,
+  InvalidRequestError,
   PorticoError,
   type RequestHandlers,
   type RequestMethod,
   UnsupportedRequestError,
-  WalletError,
 } from '@portico/core'
+import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import type { Chain, Hex } from 'viem'
 import { decodeTransactionRequest, typedDataOf } from './decode-request'
 import { SendUnconfirmedError } from './send-unconfirmed-error'
 import type { EvmWallet } from './types'
 import { type WalletBackend, walletBackend } from './wallet'
+import { walletFailure } from './wallet-failure'
 
 // Loaded with import() by the first request (handlers.ts): a page pays for request handling only once the
 // checkout asks for something.
@@ -20,17 +22,13 @@ import { type WalletBackend, walletBackend } from './wallet'
  * on (switched to when the wallet can). Every failure rejects with a PorticoError.
  */
 export function requestHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
+  if (isAddressWallet(wallet)) return addressWalletHandlers()
   const backend = walletBackend(wallet)
   const handler =
     (method: RequestMethod, answer: (data: string, method: RequestMethod) => Promise<string>) =>
     (data: string) =>
       answer(data, method).catch((cause: unknown) => {
-        if (cause instanceof PorticoError) throw cause
-        // viem keeps the wallet's or node's own words in `details`: that line is what the checkout shows;
-        // the full report stays as cause.
-        const { details, shortMessage } = Object(cause) as { details?: string; shortMessage?: string }
-        const reason = details || shortMessage
-        throw new WalletError(method, reason ? { cause, details: reason } : { cause })
+        throw cause instanceof PorticoError ? cause : walletFailure(method, cause)
       })
   const transaction =
     (key: 'sendTransaction' | 'signTransaction') => async (data: string, method: RequestMethod) => {
@@ -38,7 +36,7 @@ export function requestHandlers(wallet: EvmWallet, chain?: Chain): RequestHandle
       const request = await decodeTransactionRequest(method, data)
       const chainId = chain?.id ?? request.chainId
       if (chainId !== undefined) {
-        await ensureChain(backend, chainId)
+        await ensureChain(backend, chainId, chain)
         request.chainId = chainId
       }
       const answer = await backend[key]!(request, chain)
@@ -50,6 +48,10 @@ export function requestHandlers(wallet: EvmWallet, chain?: Chain): RequestHandle
     signMessage: handler('signMessage', async (data, method) => {
       const typedData = typedDataOf(data)
       if (!typedData) return backend.signMessage(data)
+      // Checked here, as a wallet that cannot hash it might sign something else or nothing at all.
+      const { primaryType, types } = typedData
+      if (primaryType !== 'EIP712Domain' && !Object.hasOwn(Object(types), primaryType))
+        throw new InvalidRequestError(method, `primary type ${primaryType} is not among its types`)
       if (!backend.signTypedData)
         throw new UnsupportedRequestError(method, 'the wallet cannot sign typed data')
       return backend.signTypedData(typedData)
@@ -71,12 +73,12 @@ function sentHash(answer: unknown): Hex {
 }
 
 /** Makes sure the wallet is on `chainId`, switching it when it can; a wallet that cannot tell is trusted. */
-async function ensureChain(backend: WalletBackend, chainId: number): Promise<void> {
+async function ensureChain(backend: WalletBackend, chainId: number, chain?: Chain): Promise<void> {
   if (!backend.getChainId) return
   const current = await backend.getChainId()
   if (current === chainId) return
   try {
-    await backend.switchChain?.(chainId)
+    await backend.switchChain?.(chainId, chain)
   } catch (cause) {
     throw new ChainMismatchError(chainId, current, { cause })
   }

@@ -54,14 +54,16 @@ export interface MinimalEvmWallet {
 
 /**
  * What `evm()` accepts as a wallet: a viem client (a `WalletClient`, wagmi's `useWalletClient().data`),
- * `{ provider, address }`, a bare EIP-1193 provider (no `?pubkey=`: its address is read at request time),
- * or a `MinimalEvmWallet`.
+ * `{ provider, address }`, a bare EIP-1193 provider (an injected `window.ethereum`, one `watchEvmWallets`
+ * found: no `?pubkey=`, its account is read at request time), a `MinimalEvmWallet`, or a bare address
+ * (`?pubkey=` only, for a history: every signing request is refused).
  */
 export type EvmWallet =
   | Client<Transport, Chain | undefined, Account | undefined>
   | Eip1193Wallet
   | Eip1193Provider
   | MinimalEvmWallet
+  | string
 
 /**
  * The merchant's EVM transaction data for `?transaction=`: a call (`to`, `data`, `value`) or any JSON the

@@ -103,12 +103,16 @@ describe('getEvmWallet (@portico/evm/wagmi)', () => {
     expect(error.cause).toBeInstanceOf(Error)
   })
 
-  it('turns a rejected signature into WalletError', async () => {
+  it('turns a rejected signature into WalletError that says the customer rejected it', async () => {
     const { config, connector } = wagmiConfig({ signMessageError: true })
     await connect(config, { connector })
     const handlers = evm().handlers((await getEvmWallet(config))!, { blockchain: 'eth', options: {} })
     const error = await failure<WalletError>(handlers.signMessage!('Sign in'))
     expect(error).toBeInstanceOf(WalletError)
-    expect(error.message).toMatch(/^the wallet failed signMessage: .*Failed to sign message/)
+    // wagmi's mock connector rejects as a wallet does (EIP-1193 4001, in viem's UserRejectedRequestError).
+    expect(error.message).toBe(
+      'the wallet failed signMessage: the customer rejected the request in the wallet',
+    )
+    expect(String(error.cause)).toMatch(/Failed to sign message/)
   })
 })

@@ -1,6 +1,20 @@
-import type { Account, Chain, Hex, SendTransactionParameters, TypedDataDefinition } from 'viem'
-import type { EvmTransactionRequest, EvmWallet } from './types'
-import type { ActionClient } from './viem-client'
+import type {
+  Account,
+  Address,
+  Chain,
+  Client,
+  Hex,
+  SendTransactionParameters,
+  Transport,
+  TypedDataDefinition,
+  WalletActions,
+} from 'viem'
+import { providerBackend } from './provider-backend'
+import type { Eip1193Provider, EvmTransactionRequest, EvmWallet } from './types'
+
+/** A viem client with viem's wallet actions (sendTransaction, signTypedData, switchChain, …). */
+type ActionClient = Client<Transport, Chain | undefined, Account | undefined> &
+  WalletActions<Chain | undefined, Account | undefined>
 
 /** What the handlers need from any kind of EVM wallet. `chain` is the chain the checkout requires, if known. */
 export interface WalletBackend {
@@ -10,64 +24,70 @@ export interface WalletBackend {
   signTypedData?(typedData: TypedDataDefinition): Promise<Hex>
   signTransaction?(request: EvmTransactionRequest, chain?: Chain): Promise<Hex>
   getChainId?(): Promise<number>
-  switchChain?(chainId: number): Promise<void>
+  /** Switches to `chainId`; `chain` is that chain when the checkout knows it (a wallet may add it then). */
+  switchChain?(chainId: number, chain?: Chain): Promise<void>
 }
 
 /**
- * One backend for every wallet shape. A wallet that carries its own methods (a viem or wagmi wallet client,
- * a minimal wallet, an ethers-style signer) is used as it is; viem is loaded, on the first request, only
- * for a provider or a client without wallet actions.
+ * One backend for every wallet shape, none of which loads a library: a wallet that carries its own methods
+ * (a viem or wagmi wallet client, a minimal wallet, an ethers-style signer) is used as it is; a provider,
+ * `{ provider, address }` and a viem client made without wallet actions are spoken to in EIP-1193.
  */
 export function walletBackend(wallet: EvmWallet): WalletBackend {
-  const w = wallet as { account?: { type?: string }; extend?: unknown; sendTransaction?: unknown }
-  const own = typeof w.sendTransaction === 'function'
+  const w = wallet as {
+    account?: { address: Address; type?: string }
+    address?: Address
+    extend?: unknown
+    provider?: Eip1193Provider
+    request?: unknown
+    sendTransaction?: unknown
+  }
   // Before anything else: an ethers signer has a `provider`, but not an EIP-1193 one.
-  if (own && !w.extend) return wallet as WalletBackend
-  return clientBackend(
-    () => (own ? (wallet as ActionClient) : import('./viem-client').then((v) => v.actionClient(wallet))),
-    w.account?.type === 'local',
-  )
+  if (typeof w.sendTransaction === 'function')
+    return w.extend ? clientBackend(wallet as ActionClient) : (wallet as WalletBackend)
+  if (w.extend) {
+    // A client without wallet actions still has its transport's `request`; only a local account's
+    // signatures need viem's actions, which the client does not have.
+    if (w.account?.type === 'local') {
+      const refuse = async (): Promise<never> => {
+        throw new Error(
+          "a viem client with a local account signs with viem's wallet actions: make it with createWalletClient",
+        )
+      }
+      return { sendTransaction: refuse, signMessage: refuse }
+    }
+    return providerBackend(wallet as Eip1193Provider, w.account?.address)
+  }
+  if (typeof w.request === 'function') return providerBackend(wallet as Eip1193Provider)
+  return providerBackend(w.provider!, w.address)
 }
 
-/** A backend over a viem client, made by `load` on the first request (viem loaded then if need be). */
-function clientBackend(load: () => ActionClient | Promise<ActionClient>, local: boolean): WalletBackend {
-  let loaded: Promise<ActionClient> | undefined
-  // A provider's account is read at each request (the user may have changed it); none gets viem's
+/** A backend over a viem client with wallet actions (a `WalletClient`, wagmi's). */
+function clientBackend(c: ActionClient): WalletBackend {
+  const local = c.account?.type === 'local'
+  // A client without an account reads it at each request (the user may have changed it); none gets viem's
   // "no account" error.
-  const withAccount = async <T>(c: ActionClient, parameters: T) => ({
+  const withAccount = async <T>(parameters: T) => ({
     ...parameters,
     account: (c.account ?? (await c.getAddresses())[0]) as Account,
   })
   // viem checks the wallet is on `chain`: the required one, else the client's own; none when the request
   // names its chain id, as the handlers have then checked it already.
-  const transaction = (c: ActionClient, request: EvmTransactionRequest, chain?: Chain) =>
-    withAccount(c, {
+  const transaction = (request: EvmTransactionRequest, chain?: Chain) =>
+    withAccount({
       ...request,
       chain: chain ?? (request.chainId ? null : c.chain) ?? null,
     }) as Promise<SendTransactionParameters>
-  const use =
-    <A extends unknown[], R>(act: (c: ActionClient, ...args: A) => Promise<R>) =>
-    (...args: A) => {
-      loaded ??= Promise.resolve().then(load)
-      return loaded.then((c) => act(c, ...args))
-    }
   return {
-    sendTransaction: use(async (c, request: EvmTransactionRequest, chain?: Chain) =>
-      c.sendTransaction(await transaction(c, request, chain)),
-    ),
-    signMessage: use(async (c, message: string) => c.signMessage(await withAccount(c, { message }))),
-    signTypedData: use(async (c, typedData: TypedDataDefinition) =>
-      c.signTypedData((await withAccount(c, typedData)) as never),
-    ),
+    sendTransaction: async (request, chain) => c.sendTransaction(await transaction(request, chain)),
+    signMessage: async (message) => c.signMessage(await withAccount({ message })),
+    signTypedData: async (typedData) => c.signTypedData((await withAccount(typedData)) as never),
     // Only a local account signs without sending; wallets behind a provider sign and send in one step.
     signTransaction: local
-      ? use(async (c, request: EvmTransactionRequest, chain?: Chain) =>
-          c.signTransaction(
-            (await c.prepareTransactionRequest(await transaction(c, request, chain))) as never,
-          ),
-        )
+      ? async (request, chain) =>
+          c.signTransaction((await c.prepareTransactionRequest(await transaction(request, chain))) as never)
       : undefined,
-    getChainId: use((c) => c.getChainId()),
-    switchChain: use((c, id: number) => c.switchChain({ id })),
+    getChainId: () => c.getChainId(),
+    switchChain: (id) => c.switchChain({ id }),
   }
 }

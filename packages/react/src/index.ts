@@ -25,4 +25,5 @@ export { PurchaseProtection, type PurchaseProtectionProps } from './purchase-pro
 export { type UseCardFormOptions, type UseCardFormResult, useCardForm } from './use-card-form'
 export { usePortico } from './use-portico'
 export { useProtectionHeaders } from './use-protection-headers'
+export { useWallets, type WatchWallets } from './use-wallets'
 export { VenmoButton, type VenmoButtonProps } from './venmo-button'

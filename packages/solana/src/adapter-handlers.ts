@@ -47,6 +47,8 @@ export function adapterHandlers(
       return walletCall('signTransaction', async () => encodeTransaction(await signTransaction(transaction)))
     },
     async sendTransaction(data) {
+      // A wallet with only `publicKey` cannot sign: asking for a connection would send the merchant astray.
+      if (wallet && typeof wallet.sendTransaction !== 'function') throw missing('sendTransaction')
       const connection = requireConnection(
         'sendTransaction',
         context?.options?.connection,

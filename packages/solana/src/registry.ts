@@ -48,8 +48,16 @@ export interface SolanaAdapterWallet {
   signMessage?: ((message: Uint8Array) => Promise<Uint8Array>) | undefined
   /** An adapter's declared versions (`null` or missing: legacy only, as wallet-adapter reads it). */
   supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null | undefined
-  /** `useWallet()`'s selected wallet, whose adapter declares its versions. */
-  wallet?: { adapter: { supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null } } | null
+  /**
+   * `useWallet()`'s selected wallet, whose adapter declares its versions (`undefined` written out: a strict
+   * build with `exactOptionalPropertyTypes` takes wallet-adapter's `SupportedTransactionVersions` only so).
+   */
+  wallet?:
+    | {
+        adapter: { supportedTransactionVersions?: ReadonlySet<SolanaTransactionVersion> | null | undefined }
+      }
+    | null
+    | undefined
 }
 
 /** A transaction as `@solana/kit` hands it to signers: its message and a signature (or `null`) per signer. */
@@ -126,8 +134,11 @@ export interface SolanaStandardWallet {
   readonly features: Readonly<Record<string, unknown>>
 }
 
-/** The customer's wallet: a wallet-adapter wallet, a `@solana/kit` signer or a wallet-standard wallet. */
-export type SolanaWallet = SolanaAdapterWallet | SolanaKitSigner | SolanaStandardWallet
+/**
+ * The customer's wallet: a wallet-adapter wallet, a `@solana/kit` signer, a wallet-standard wallet, or a
+ * bare address (base58: `?pubkey=` only, for a history; every signing request is refused).
+ */
+export type SolanaWallet = SolanaAdapterWallet | SolanaKitSigner | SolanaStandardWallet | string
 
 /** The checkout options only the Solana checkout reads. */
 export interface SolanaOptions {

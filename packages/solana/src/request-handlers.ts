@@ -1,5 +1,6 @@
 import type { HandlerContext, RequestHandlers, RequestMethod } from '@portico/core'
 import { WalletError } from '@portico/core'
+import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import { adapterHandlers } from './adapter-handlers'
 import { kitHandlers } from './kit-handlers'
 import type { SolanaOptions, SolanaWallet } from './registry'
@@ -12,6 +13,7 @@ export function requestHandlers(
   wallet: SolanaWallet,
   context: HandlerContext<SolanaOptions> | undefined,
 ): RequestHandlers {
+  if (isAddressWallet(wallet)) return addressWalletHandlers()
   // mountCheckout passes the merchant's `wallet` option as it is: it may be missing or disconnected.
   const signer = (method: RequestMethod) => {
     const address = walletAddress(wallet)

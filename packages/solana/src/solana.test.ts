@@ -17,7 +17,7 @@ import {
   v0Transfer,
   verifyBytes,
 } from '../test/chain'
-import type { SolanaOptions, SolanaWallet } from './registry'
+import type { SolanaAdapterWallet, SolanaOptions, SolanaWallet } from './registry'
 import { solana } from './solana'
 
 const plugin = solana()
@@ -103,17 +103,20 @@ describe('versions a wallet-adapter wallet declares', () => {
   const legacyOnly = new Set(['legacy'] as const)
 
   it.each([
-    ['an adapter', (wallet: SolanaWallet) => ({ ...wallet, supportedTransactionVersions: legacyOnly })],
+    [
+      'an adapter',
+      (wallet: SolanaAdapterWallet) => ({ ...wallet, supportedTransactionVersions: legacyOnly }),
+    ],
     [
       'useWallet() (its selected adapter)',
-      (wallet: SolanaWallet) => ({
+      (wallet: SolanaAdapterWallet) => ({
         ...wallet,
         wallet: { adapter: { supportedTransactionVersions: legacyOnly } },
       }),
     ],
     [
       'an adapter that declares null (legacy only)',
-      (wallet: SolanaWallet) => ({ ...wallet, supportedTransactionVersions: null }),
+      (wallet: SolanaAdapterWallet) => ({ ...wallet, supportedTransactionVersions: null }),
     ],
   ])('refuses a v0 transaction for %s that declares legacy only, naming it', async (_, declare) => {
     let calls = 0
@@ -123,7 +126,7 @@ describe('versions a wallet-adapter wallet declares', () => {
         calls++
         return t
       },
-    } as SolanaWallet)
+    } as SolanaAdapterWallet)
     const failure = plugin.handlers(wallet, context()).signTransaction!(v0)
     await expect(failure).rejects.toBeInstanceOf(UnsupportedRequestError)
     await expect(failure).rejects.toThrow('the wallet does not support v0 transactions (it declares legacy)')
@@ -196,6 +199,26 @@ describe('requests the wallet cannot serve', () => {
       await expect(failure).rejects.toThrow(`${method} is not supported: the wallet has no ${method}`)
     },
   )
+
+  it('says a wallet with only `publicKey` cannot send, rather than asking for `connection`', async () => {
+    // A wallet-adapter-shaped object the merchant built to show the account, with no methods.
+    const readOnly = { publicKey: payer.publicKey } as unknown as SolanaWallet
+    const failure = plugin.handlers(readOnly, context()).sendTransaction!(request)
+    await expect(failure).rejects.toBeInstanceOf(UnsupportedRequestError)
+    await expect(failure).rejects.toThrow(
+      'sendTransaction is not supported: the wallet has no sendTransaction',
+    )
+  })
+
+  it('takes a bare address for ?pubkey= and refuses every request, saying the wallet cannot sign', async () => {
+    const address = payer.publicKey.toBase58()
+    expect(plugin.walletAddress(address)).toBe(address)
+    const handlers = plugin.handlers(address, context({ connection: {} as Connection }))
+    for (const method of ['signMessage', 'signTransaction', 'sendTransaction'] as const)
+      await expect(handlers[method]!(request)).rejects.toThrow(
+        `${method} is not supported: the wallet is an address only and cannot sign`,
+      )
+  })
 
   it.each(['signTransaction', 'sendTransaction'] as const)(
     'rejects undecodable %s data without calling the wallet',

@@ -5,9 +5,9 @@ import { walletAddress } from './wallet-address'
 
 /**
  * The plugin for blockchain `solana`. The wallet is any of, unmodified: wallet-adapter's `useWallet()` or an
- * adapter, a `@solana/kit` signer, or a wallet-standard wallet. Requests are read as wire bytes, so only a
- * wallet-adapter wallet loads @solana/web3.js. The checkout options' `connection` sends what a wallet that
- * cannot send has signed.
+ * adapter, a `@solana/kit` signer, or a wallet-standard wallet; or a bare address, for a history. Requests
+ * are read as wire bytes, so only a wallet-adapter wallet loads @solana/web3.js. The checkout options'
+ * `connection` sends what a wallet that cannot send has signed.
  */
 export function solana(): ChainPlugin<SolanaWallet, SolanaTransaction, SolanaOptions> {
   return {

@@ -24,7 +24,8 @@ describe('React checkouts for blockchain="stellar"', () => {
     PurchaseHistory({ blockchain: 'stellar', wallet })
     WithdrawHistory({ blockchain: 'stellar', wallet })
     PaymentIntentPurchase({ paymentIntentId: 'pi_1', blockchain: 'stellar', wallet })
-    expectTypeOf<PurchaseProps<'stellar'>['wallet']>().toEqualTypeOf<StellarWallet | undefined>()
+    // A bare address too: the checkout gets ?pubkey= only, for a history.
+    expectTypeOf<PurchaseProps<'stellar'>['wallet']>().toEqualTypeOf<StellarWallet | string | undefined>()
     expectTypeOf<CheckoutProps<'stellar'>['blockchain']>().toEqualTypeOf<'stellar'>()
   })
 

@@ -36,7 +36,7 @@ declare const kit: {
 describe('@portico/stellar registry typing', () => {
   it('registers blockchain stellar with its wallet and a base64 XDR transaction', () => {
     expectTypeOf<'stellar'>().toExtend<RegisteredBlockchain>()
-    expectTypeOf<WalletOf<'stellar'>>().toEqualTypeOf<StellarWallet>()
+    expectTypeOf<WalletOf<'stellar'>>().toEqualTypeOf<StellarWallet | string>()
     expectTypeOf<TransactionOf<'stellar'>>().toEqualTypeOf<string>()
     expectTypeOf<ChainOptionsOf<'stellar'>>().toEqualTypeOf<Record<never, never>>()
   })

@@ -51,9 +51,10 @@ export interface StellarWallet {
 /** A merchant transaction for the Stellar checkout: a base64 XDR transaction envelope. */
 export type StellarTransaction = string
 
-// Installing @portico/stellar types `blockchain: 'stellar'` checkouts with this wallet and transaction.
+// Installing @portico/stellar types `blockchain: 'stellar'` checkouts with this wallet (or a bare address, for
+// a history) and transaction.
 declare module '@portico/core' {
   interface ChainRegistry {
-    stellar: ChainEntry<StellarWallet, StellarTransaction>
+    stellar: ChainEntry<StellarWallet | string, StellarTransaction>
   }
 }

@@ -178,4 +178,15 @@ describe('ERROR replies (rejections, never a throw out of the handler)', () => {
     })
     await expect(none.signTransaction!(xdr)).rejects.toBeInstanceOf(WalletError)
   })
+  it('for a bare address, which gives the pubkey and signs nothing', async () => {
+    const address = keypair.publicKey()
+    const plugin = stellar({ networkPassphrase: passphrase })
+    expect(plugin.walletAddress(address)).toBe(address)
+    expect(plugin.walletAddress('')).toBeUndefined()
+    const handlers = plugin.handlers(address, { blockchain: 'stellar', options: {} })
+    for (const method of ['signMessage', 'signTransaction', 'sendTransaction'] as const)
+      await expect(handlers[method]!(xdr)).rejects.toThrow(
+        `${method} is not supported: the wallet is an address only and cannot sign`,
+      )
+  })
 })

@@ -1,4 +1,5 @@
 import { type ChainPlugin, type RequestMethod, UnsupportedRequestError, WalletError } from '@portico/core'
+import { addressWalletHandlers, isAddressWallet } from '@portico/core/internal'
 import { StellarNetworks } from './networks'
 import type { StellarSignOptions, StellarTransaction, StellarWallet } from './registry'
 import { checkoutEnvelope } from './transaction-envelope'
@@ -34,17 +35,21 @@ async function walletCall<T>(method: RequestMethod, call: () => Promise<T>): Pro
  * The plugin for blockchain `stellar`. The merchant's transaction (base64 XDR) is passed to the checkout as
  * it is; the checkout's transactions are signed by the wallet for `networkPassphrase`, and `sendTransaction`
  * also submits them to the Stellar RPC `server` and answers the transaction hash once it is final (SUCCESS),
- * within the checkout's wallet timeout; otherwise the `ERROR` reply says what is known.
+ * within the checkout's wallet timeout; otherwise the `ERROR` reply says what is known. A bare address as the
+ * wallet gives the checkout the account only (a history): every signing request is refused.
  */
-export function stellar(options: StellarPluginOptions = {}): ChainPlugin<StellarWallet, StellarTransaction> {
+export function stellar(
+  options: StellarPluginOptions = {},
+): ChainPlugin<StellarWallet | string, StellarTransaction> {
   const networkPassphrase = options.networkPassphrase ?? StellarNetworks.PUBLIC
   return {
     name: 'stellar',
     blockchains: ['stellar'],
-    walletAddress: (wallet) => wallet?.address || undefined,
+    walletAddress: (wallet) => (isAddressWallet(wallet) ? wallet : wallet?.address) || undefined,
     // Already base64 XDR: the checkout reads it unencoded, as today's kit sends it.
     encodeTransaction: (transaction) => transaction || undefined,
     handlers(wallet, context) {
+      if (isAddressWallet(wallet)) return addressWalletHandlers()
       // mountCheckout passes the merchant's `wallet` option as it is: it may be missing or disconnected.
       const signOptions = (method: RequestMethod): StellarSignOptions => {
         const address = wallet?.address

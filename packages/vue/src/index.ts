@@ -29,3 +29,4 @@ export {
   type PurchaseProtectionProps,
   useProtectionHeaders,
 } from './purchase-protection'
+export { useWallets, type WatchWallets } from './use-wallets'

@@ -8,6 +8,8 @@ import * as testing from './index'
 describe('@portico/emulator/testing', () => {
   it('exports the test wallets, the kit test signer (and the digest a Stellar message signature is over)', () => {
     expect(Object.keys(testing).sort()).toEqual([
+      'announceEvmWallet',
+      'eip1193TestProvider',
       'evmTestWallet',
       'solanaKitTestSigner',
       'solanaTestWallet',
@@ -25,7 +27,14 @@ describe('@portico/emulator/testing', () => {
 
   it('has one entry per chain that needs only that chain’s SDK', async () => {
     expect(Object.keys(await import('./solana'))).toEqual(['solanaTestWallet'])
-    expect(Object.keys(await import('./evm'))).toEqual(['evmTestWallet'])
+    expect(Object.keys(await import('./evm')).sort()).toEqual([
+      'Eip1193TestError',
+      'announceEvmWallet',
+      'eip1193TestProvider',
+      'evmTestWallet',
+    ])
+    // The announcement alone needs no package at all.
+    expect((await bundle('./eip6963-announcer.ts')).imports).toEqual([])
     expect(Object.keys(await import('./stellar')).sort()).toEqual([
       'stellarMessageDigest',
       'stellarTestWallet',

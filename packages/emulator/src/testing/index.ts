@@ -1,7 +1,13 @@
 // `@portico/emulator/testing`: test wallets for merchant pages and tests. Browser-safe: nothing here imports
 // a Node module or the emulator's servers. It needs every chain SDK; `testing/solana`, `testing/evm` and
 // `testing/stellar` each need only their own.
-export { type EvmTestWallet, type EvmTestWalletOptions, evmTestWallet } from './evm'
+export {
+  announceEvmWallet,
+  type EvmTestWallet,
+  type EvmTestWalletOptions,
+  eip1193TestProvider,
+  evmTestWallet,
+} from './evm'
 export {
   type SolanaTestTransaction,
   type SolanaTestWallet,

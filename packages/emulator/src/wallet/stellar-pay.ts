@@ -15,6 +15,7 @@ import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import { stellarMessageDigest } from '../testing/stellar-test-wallet'
 import { intentMessage, type PaymentIntent } from './intent'
+import { merchantWallets } from './merchant-wallet'
 import { type BuiltRequest, claimOnce, refused, type Verdict } from './verdict'
 
 const STROOPS_PER_LUMEN = 10_000_000n
@@ -30,8 +31,7 @@ export function lumens(stroops: bigint): string {
  * secret and must never hold real funds.
  */
 export function stellarMerchantAccount(merchantId: string): string {
-  const seed = createHash('sha256').update(`portico-emulator/stellar/${merchantId}`).digest()
-  return Keypair.fromRawEd25519Seed(seed).publicKey()
+  return merchantWallets(merchantId).stellar
 }
 
 // A signature is 64 bytes: base64 of them is 88 characters with its padding.
