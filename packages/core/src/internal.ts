@@ -7,9 +7,23 @@ export { type EventDetail, type EventSink, eventSink } from './embed/events'
 export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
 export { type FrameListener, type FrameListenerHooks, listenToFrame } from './embed/frame-listener'
 export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
-export { PROVIDED_KEYS } from './embed/provided'
+export {
+  CARD_FIELD_PROVIDED_KEYS,
+  PROVIDED_KEYS,
+  type ProvidedKey,
+  withProvided,
+} from './embed/provided'
 export { sameData } from './embed/same-data'
 export { loadScript, type PageScript } from './embed/script-loader'
 export { createStatusStore, type StatusStore } from './embed/status-store'
+export {
+  type HeldOptions,
+  type HeldSurface,
+  holdOptions,
+  needsNewFrame,
+  type OptionsChange,
+  type SurfaceHandle,
+} from './embed/surface-handle'
+export { createSurfaceRef, type SurfaceRef } from './embed/surface-ref'
 export { requireWindow } from './platform/window'
 export { assertBlockchain, resolvePlugin } from './plugins/plugin'
