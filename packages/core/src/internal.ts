@@ -1,7 +1,9 @@
 // What Portico's own bindings and chain plugins (and anyone writing one) build on, and merchants do not
 // need: the embed core under every surface, the message parser, the structured-value encoders, plugin
 // lookup. Not covered by the root entry's stability promise: it changes with the bindings.
+export { type CardFieldCallbacks, mountHeldCardField } from './card/mount-held-card-field'
 export { compressValue, stringifyJson } from './checkout/structured'
+export { type BoxStyle, boxRule, cssValue } from './embed/box-rule'
 export { dispatchCheckoutEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
 export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'

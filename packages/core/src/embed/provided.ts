@@ -30,7 +30,7 @@ export function withProvided<O extends object>(
   provided: Partial<Record<ProvidedKey, unknown>> | null | undefined,
   keys: readonly ProvidedKey[] = PROVIDED_KEYS,
 ): O {
-  const merged: Record<string, unknown> = { ...options }
+  const merged: Record<string, unknown> = { ...(options as Record<string, unknown>) }
   for (const key of PROVIDED_KEYS) {
     if (!keys.includes(key)) delete merged[key]
     else if (merged[key] === undefined && provided?.[key] !== undefined) merged[key] = provided[key]
