@@ -82,7 +82,7 @@ describe('server rendering', () => {
       <PorticoProvider env="local" merchantId="shop" plugins={[testPlugin]} nonce="n0nce">
         <Purchase blockchain="react-test" className="pay" loader={<p>Loading checkout</p>} />
         <Withdraw blockchain="react-test" minHeight={300} />
-        <GooglePayButton style={{ height: 60, width: '100%' }} className="btn" />
+        <GooglePayButton color="black" style={{ height: 60, width: '100%' }} className="btn" />
         <HostedCardForm variant="card" style={{ minHeight: 180 }} />
         <CardForm style={{ height: 48 }} />
       </PorticoProvider>,

@@ -46,7 +46,7 @@ export function mountHeldCardField(
       config: () => (options.config as () => Promise<CardFieldConfig>)(),
     }),
     onEvent: (event) => options.onEvent?.(event),
-    ...(cvvContainer && { cvvContainer }),
+    cvvContainer,
   } as MountCardFieldOptions)
   for (const [event, callback] of Object.entries(CALLBACKS))
     made.on(event as keyof typeof CALLBACKS, (data) =>
