@@ -104,7 +104,7 @@ describe('<portico-checkout>', () => {
     const seen: string[] = []
     for (const name of ['load', 'success', 'auth-declined', 'height-change'])
       element.addEventListener(name, (event) =>
-        seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
+        seen.push(`${name} ${JSON.stringify((event as unknown as CustomEvent).detail)}`),
       )
     for (let i = 0; i < 1000; i++) {
       element.setAttribute('cents', '100')
@@ -195,7 +195,7 @@ describe('attributes read as HTML reads them', () => {
     configure({ env: 'prod', merchantId: 'shop', plugins: [plugin], hosts: { checkout: page.origin } })
     const element = document.createElement('portico-payment-button')
     const errors: unknown[] = []
-    element.addEventListener('error', (event) => errors.push((event as CustomEvent).detail))
+    element.addEventListener('error', (event) => errors.push((event as unknown as CustomEvent).detail))
     element.setAttribute('method', 'google-pay')
     element.setAttribute('color', 'black')
     element.setAttribute('load-timeout-ms', 'soon')
@@ -236,7 +236,7 @@ describe('the element is the handle', () => {
     const errors: unknown[] = []
     const statuses: string[] = []
     const element = (await place(html)) as HTMLElementTagNameMap['portico-checkout']
-    element.addEventListener('error', (event) => errors.push((event as CustomEvent).detail))
+    element.addEventListener('error', (event) => errors.push((event as unknown as CustomEvent).detail))
     element.subscribe((status) => statuses.push(status))
     const frame = theIframe()
     // The page on 127.0.0.1 never says `loaded` in happy-dom: the load watch gives up after 60 ms.
