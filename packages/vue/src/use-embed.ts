@@ -3,7 +3,6 @@ import {
   type HeldOptions,
   type HeldSurface,
   holdOptions,
-  PROVIDED_KEYS,
   type ProvidedKey,
   type SurfaceHandle,
   withProvided,
@@ -67,7 +66,7 @@ export function useGivenOptions<O>(
   // biome-ignore lint/suspicious/noExplicitAny: a component's own emit, whose names and arguments it declares
   emit: (event: any, ...args: any[]) => void,
   emits: readonly string[],
-  keys: readonly ProvidedKey[] = PROVIDED_KEYS,
+  keys?: readonly ProvidedKey[],
 ): Given<O> {
   const instance = getCurrentInstance()
   const config = usePortico()
