@@ -8,6 +8,7 @@ import { CardForm, type CardFormExposed } from './card-form'
 import type { CheckoutProps } from './checkout-props'
 import {
   BankLink,
+  type BankLinkProps,
   type CheckoutExposed,
   PaymentIntentPurchase,
   type PaymentIntentPurchaseProps,
@@ -63,6 +64,7 @@ describe('checkout component types', () => {
       onError: (error) => expectTypeOf(error).toEqualTypeOf<CheckoutLoadError>(),
     })
     h(CardForm, { loadTimeoutMs: 5000, onError: () => {} })
+    expectTypeOf<BankLinkProps>().toHaveProperty('loadTimeoutMs')
     // @ts-expect-error: a time limit is a number of ms
     h(BankLink, { sessionKey: 'sk', loadTimeoutMs: '5000' })
     expectTypeOf<CheckoutExposed['reload']>().toEqualTypeOf<() => void>()
