@@ -4,6 +4,7 @@
 
 export { identifier, subtotalText } from './buttons/button-outbox'
 export { readHostedCardToken } from './card/hosted-card-token'
+export { type CardFieldCallbacks, mountHeldCardField } from './card/mount-held-card-field'
 export {
   type CheckoutProtocol,
   createCheckoutProtocol,
@@ -12,6 +13,7 @@ export {
 export { CHECKOUT_TITLES } from './checkout/checkout-titles'
 export { pageHandlers } from './checkout/page-handlers'
 export { compressValue, stringifyJson } from './checkout/structured'
+export { type BoxStyle, boxRule, cssValue } from './embed/box-rule'
 export { dispatchCheckoutEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
 export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
@@ -20,10 +22,24 @@ export { loadTimeout } from './embed/load-watch'
 export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
 export { reportMessage } from './embed/message-event'
 export { parseMessageJson } from './embed/message-json'
-export { PROVIDED_KEYS } from './embed/provided'
+export {
+  CARD_FIELD_PROVIDED_KEYS,
+  PROVIDED_KEYS,
+  type ProvidedKey,
+  withProvided,
+} from './embed/provided'
 export { sameData } from './embed/same-data'
 export { loadScript, type PageScript } from './embed/script-loader'
 export { createStatusStore, type StatusStore } from './embed/status-store'
+export {
+  type HeldOptions,
+  type HeldSurface,
+  holdOptions,
+  needsNewFrame,
+  type OptionsChange,
+  type SurfaceHandle,
+} from './embed/surface-handle'
+export { createSurfaceRef, type SurfaceRef } from './embed/surface-ref'
 export { requireWindow } from './platform/window'
 export { addressWalletHandlers, isAddressWallet } from './plugins/address-wallet'
 export { assertBlockchain, resolvePlugin } from './plugins/plugin'

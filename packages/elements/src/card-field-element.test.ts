@@ -80,4 +80,19 @@ describe('<portico-card-field>', () => {
     const third = await field(2)
     expect(third.config).toMatchObject({ font: 'Roboto' })
   })
+
+  it('reads load-timeout-ms as a number and takes neither plugins nor deviceId from the page defaults', async () => {
+    configure({ env: 'prod', merchantId: 'shop', hosts: { api: server.origin }, plugins: [], deviceId: 'd1' })
+    document.body.innerHTML =
+      '<portico-card-field load-timeout-ms="8000" auto-refresh="false"></portico-card-field>'
+    const element = document.querySelector(
+      'portico-card-field',
+    ) as HTMLElementTagNameMap['portico-card-field']
+    const errors = vi.fn()
+    element.addEventListener('error', errors)
+    const vendor = await field()
+    expect(vendor.config).toMatchObject({ authenticationKey: 'key-for-shop' })
+    await vi.waitFor(() => expect(element.status).toBe('ready'), { timeout: 3000 })
+    expect(errors).not.toHaveBeenCalled()
+  })
 })

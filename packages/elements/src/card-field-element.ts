@@ -3,13 +3,10 @@ import {
   type CardFieldStatus,
   type CardToken,
   type MountCardFieldOptions,
-  mountCardField,
   TokenUnavailableError,
 } from '@portico/core'
+import { CARD_FIELD_PROVIDED_KEYS, type CardFieldCallbacks, mountHeldCardField } from '@portico/core/internal'
 import { optionProperties, PorticoElement } from './portico-element'
-
-/** The card field's events, each dispatched as a DOM event of the same name (`ready`, `change`, …). */
-const FIELD_EVENTS = ['ready', 'change', 'focus', 'blur', 'error', 'expired'] as const
 
 /**
  * `<portico-card-field mode="card-and-cvv">`: the card tokenization field. `await element.getToken()`
@@ -18,14 +15,15 @@ const FIELD_EVENTS = ['ready', 'change', 'focus', 'blur', 'error', 'expired'] as
  * makes a new field. `reset()`, `focus()`… are on `element.field`.
  */
 export class PorticoCardFieldElement extends PorticoElement<
-  MountCardFieldOptions,
+  MountCardFieldOptions & CardFieldCallbacks,
   CardFieldHandle,
   CardFieldStatus
 > {
   protected readonly spec = {
-    numbers: ['scriptTimeoutMs', 'tokenTimeoutMs', 'apiTimeoutMs', 'expiresInSeconds'],
-    flags: ['debug', 'autoRefresh'],
-    events: ['onEvent'],
+    numbers: ['scriptTimeoutMs', 'tokenTimeoutMs', 'apiTimeoutMs', 'loadTimeoutMs', 'expiresInSeconds'],
+    flags: ['debug', 'autoRefresh', 'autoComplete', 'ariaRequired'],
+    events: ['onReady', 'onChange', 'onFocus', 'onBlur', 'onExpired', 'onEvent'],
+    provided: CARD_FIELD_PROVIDED_KEYS,
   }
 
   /** Other API origin or vendor script URL. @default the page's `configure()` hosts */
@@ -50,23 +48,13 @@ export class PorticoCardFieldElement extends PorticoElement<
     return this.handle
   }
 
-  protected create(options: MountCardFieldOptions): CardFieldHandle {
-    // The defaults' plugins and deviceId are not the card field's.
-    const { plugins, deviceId, baseUrl, ...field } = options as MountCardFieldOptions &
-      Record<string, unknown>
-    const made = mountCardField(this, field as MountCardFieldOptions)
-    for (const name of FIELD_EVENTS) {
-      made.on(name, (detail) => {
-        const heard = this.dispatchEvent(new CustomEvent(name, { detail, cancelable: true }))
-        // Listening to errors turns off core's console fallback, so it is kept unless a listener says not.
-        if (name === 'error' && heard) console.error(detail)
-      })
-    }
-    return made
+  protected create(options: MountCardFieldOptions & CardFieldCallbacks): CardFieldHandle {
+    return mountHeldCardField(this, options)
   }
 
-  protected apply(): boolean {
-    return false
+  // An error is a cancelable `error` event, logged unless a listener calls preventDefault().
+  protected override prepare(options: MountCardFieldOptions & CardFieldCallbacks) {
+    return { ...options, onError: (error: unknown) => this.fail(error) }
   }
 }
 

@@ -9,6 +9,7 @@ import { optionProperties, PorticoElement } from './portico-element'
 /** The checkout's callbacks that are DOM events (`success`, `auth-declined`, `height-change`, …). */
 export const CHECKOUT_EVENTS = [
   'onLoad',
+  'onError',
   'onSuccess',
   'onAuthDeclined',
   'onHeightChange',
@@ -25,8 +26,8 @@ export const CHECKOUT_EVENTS = [
  * (`kind`: purchase, withdraw, purchase-history, withdraw-history, bank-link, payment-intent). String
  * options are attributes; objects are properties (`wallet`, `transaction`, `plugins`, `hosts`, `theme`,
  * `subtotal`, `customerInfo`, …, or `options` for all); callbacks are DOM events with the callback's
- * argument as `detail`. A change of data goes to the checkout's `update()`, which reloads only for a new
- * URL; `credentialless` needs a new iframe.
+ * argument as `detail` (`error` with the CheckoutLoadError when it does not load: call `reload()`). A
+ * change of data goes to the checkout's `update()`, which reloads only for a new URL.
  */
 export class PorticoCheckoutElement extends PorticoElement<
   MountCheckoutOptions,
@@ -44,6 +45,12 @@ export class PorticoCheckoutElement extends PorticoElement<
       'disableApplePay',
       'disableGooglePay',
       'authOnly',
+      'usePermit',
+      'partialUsdcChecked',
+      'redemptionCheck',
+      'useNativeSubtotal',
+      'isZeroAuthorization',
+      'bankLinkOnly',
     ],
     events: CHECKOUT_EVENTS,
   }
@@ -69,16 +76,6 @@ export class PorticoCheckoutElement extends PorticoElement<
 
   protected create(options: MountCheckoutOptions): CheckoutHandle {
     return mountCheckout(this, options)
-  }
-
-  protected apply(
-    checkout: CheckoutHandle,
-    options: MountCheckoutOptions,
-    previous: MountCheckoutOptions,
-  ): boolean {
-    if (Boolean(options.credentialless) !== Boolean(previous.credentialless)) return false
-    checkout.update(options)
-    return true
   }
 }
 

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { CardFormError, type ChainEntry, definePlugin } from '@portico/core'
+import {
+  CardFormError,
+  type ChainEntry,
+  CheckoutLoadError,
+  definePlugin,
+  InvalidOptionError,
+} from '@portico/core'
 import {
   deliver,
   heightId,
@@ -98,7 +104,7 @@ describe('<portico-checkout>', () => {
     const seen: string[] = []
     for (const name of ['load', 'success', 'auth-declined', 'height-change'])
       element.addEventListener(name, (event) =>
-        seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
+        seen.push(`${name} ${JSON.stringify((event as unknown as CustomEvent).detail)}`),
       )
     for (let i = 0; i < 1000; i++) {
       element.setAttribute('cents', '100')
@@ -167,6 +173,85 @@ describe('<portico-checkout>', () => {
     element.setAttribute('blockchain', 'element-test')
     await tick()
     expect(iframes()).toHaveLength(1)
+  })
+})
+
+describe('attributes read as HTML reads them', () => {
+  it('takes flags present or absent ("false" is off) and numbers, into the URL', async () => {
+    await place(
+      '<portico-checkout blockchain="element-test" cents="100" use-permit="false" partial-usdc-checked redemption-check="" use-native-subtotal="true" is-zero-authorization="is-zero-authorization"></portico-checkout>',
+    )
+    const params = new URL(theIframe().src).searchParams
+    expect(params.get('usePermit')).toBe('false')
+    expect(params.get('partialUsdcChecked')).toBe('true')
+    expect(params.get('redemptionCheck')).toBe('true')
+    expect(params.get('useNativeSubtotal')).toBe('true')
+    expect(params.get('isZeroAuthorization')).toBe('true')
+    await nextLoad(theIframe())
+  })
+
+  it('says a malformed flag or number as an InvalidOptionError error event, and mounts once it is fixed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    configure({ env: 'prod', merchantId: 'shop', plugins: [plugin], hosts: { checkout: page.origin } })
+    const element = document.createElement('portico-payment-button')
+    const errors: unknown[] = []
+    element.addEventListener('error', (event) => errors.push((event as unknown as CustomEvent).detail))
+    element.setAttribute('method', 'google-pay')
+    element.setAttribute('color', 'black')
+    element.setAttribute('load-timeout-ms', 'soon')
+    document.body.append(element)
+    await tick()
+    expect(iframes()).toHaveLength(0)
+    expect(errors[0]).toBeInstanceOf(InvalidOptionError)
+    expect(errors[0]).toMatchObject({ option: 'load-timeout-ms' })
+    expect(logged).toHaveBeenCalledWith(errors[0])
+    element.setAttribute('load-timeout-ms', '5000')
+    await tick()
+    await tick()
+    expect(iframes()).toHaveLength(1)
+    element.setAttribute('debug', 'maybe')
+    await tick()
+    await tick()
+    expect(errors[1]).toMatchObject({ name: 'InvalidOptionError', option: 'debug' })
+    expect(iframes()).toHaveLength(1)
+    await nextLoad(theIframe())
+  })
+})
+
+describe('the element is the handle', () => {
+  it.each([
+    [
+      'portico-checkout',
+      '<portico-checkout blockchain="element-test" cents="100" load-timeout-ms="60"></portico-checkout>',
+    ],
+    [
+      'portico-hosted-card-form',
+      '<portico-hosted-card-form variant="card" load-timeout-ms="60"></portico-hosted-card-form>',
+    ],
+    [
+      'portico-payment-button',
+      '<portico-payment-button method="google-pay" color="black" load-timeout-ms="60"></portico-payment-button>',
+    ],
+  ])('<%s> fires error with the CheckoutLoadError, and element.reload() loads it again', async (_, html) => {
+    const errors: unknown[] = []
+    const statuses: string[] = []
+    const element = (await place(html)) as HTMLElementTagNameMap['portico-checkout']
+    element.addEventListener('error', (event) => errors.push((event as unknown as CustomEvent).detail))
+    element.subscribe((status) => statuses.push(status))
+    const frame = theIframe()
+    // The page on 127.0.0.1 never says `loaded` in happy-dom: the load watch gives up after 60 ms.
+    await vi.waitFor(() => expect(element.status).toBe('error'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toBeInstanceOf(CheckoutLoadError)
+    // The new navigation itself is the browser suite's to see (happy-dom does not load the same URL twice).
+    element.reload()
+    expect(element.status).toBe('loading')
+    expect(theIframe()).toBe(frame)
+    expect(statuses).toEqual(['error', 'loading'])
+    element.destroy()
+    element.destroy()
+    expect(element.status).toBe('destroyed')
+    expect(iframes()).toHaveLength(0)
   })
 })
 

@@ -11,7 +11,7 @@ import { optionProperties, PorticoElement } from './portico-element'
 /**
  * `<portico-hosted-card-form variant="card">`: the checkout's own card form (no vendor script on your
  * page). `await element.tokenize()` gives `{ token, expMonth, expYear }` or a CardFormError; events `load`,
- * `input-error`, `input-valid`. New data makes a new form.
+ * `error` (a CheckoutLoadError: call `reload()`), `input-error`, `input-valid`.
  */
 export class PorticoHostedCardFormElement extends PorticoElement<
   HostedCardFormOptions,
@@ -21,7 +21,7 @@ export class PorticoHostedCardFormElement extends PorticoElement<
   protected readonly spec = {
     numbers: ['tokenizeTimeoutMs', 'loadTimeoutMs'],
     flags: ['debug'],
-    events: ['onLoad', 'onInputError', 'onInputValid', 'onHeightChange', 'onEvent'],
+    events: ['onLoad', 'onError', 'onInputError', 'onInputValid', 'onHeightChange', 'onEvent'],
   }
 
   /** Other checkout origins. @default the page's `configure()` hosts */
@@ -36,10 +36,6 @@ export class PorticoHostedCardFormElement extends PorticoElement<
 
   protected create(options: HostedCardFormOptions): HostedCardFormHandle {
     return mountHostedCardForm(this, options)
-  }
-
-  protected apply(): boolean {
-    return false
   }
 }
 

@@ -19,7 +19,8 @@ function asSubtotal(options: PaymentButtonOptions): PaymentButtonOptions {
 /**
  * `<portico-payment-button method="google-pay" color="black">`: the Apple Pay, Google Pay, PayPal or Venmo
  * button (`method`). A new `subtotal` (property) or `cents` (attribute) is posted to the button, never
- * reloaded; events `load`, `success` (`approve` on PayPal and Venmo), `auth-declined`, `error`.
+ * reloaded; events `load`, `success` (`approve` on PayPal and Venmo), `auth-declined`, `error` (a
+ * PaymentButtonError, or a CheckoutLoadError: call `reload()`).
  */
 export class PorticoPaymentButtonElement extends PorticoElement<
   PaymentButtonOptions,
@@ -27,7 +28,7 @@ export class PorticoPaymentButtonElement extends PorticoElement<
   PaymentButtonStatus
 > {
   protected readonly spec = {
-    numbers: ['cents'],
+    numbers: ['cents', 'loadTimeoutMs'],
     flags: ['debug'],
     events: [
       'onLoad',
@@ -53,17 +54,11 @@ export class PorticoPaymentButtonElement extends PorticoElement<
   declare phoneNumber: unknown
 
   protected create(options: PaymentButtonOptions): PaymentButtonHandle {
-    return mountPaymentButton(this, asSubtotal(options))
+    return mountPaymentButton(this, options)
   }
 
-  protected apply(
-    button: PaymentButtonHandle,
-    options: PaymentButtonOptions,
-    previous: PaymentButtonOptions,
-  ) {
-    if (options.method !== previous.method) return false
-    button.update(asSubtotal(options))
-    return true
+  protected override prepare(options: PaymentButtonOptions): PaymentButtonOptions {
+    return asSubtotal(options)
   }
 }
 

@@ -1,12 +1,16 @@
-import { sameData } from '@portico/core/internal'
+import {
+  createSurfaceRef,
+  type HeldOptions,
+  type HeldSurface,
+  holdOptions,
+  PROVIDED_KEYS,
+  type ProvidedKey,
+  type SurfaceHandle,
+  type SurfaceRef,
+  withProvided,
+} from '@portico/core/internal'
+import { attributeValue } from './attribute-value'
 import { defaults, onConfigure } from './defaults'
-
-/** What an element needs of a core object: a status to watch, and a way to tear it down. */
-export interface CoreObject<S> {
-  readonly status: S
-  subscribe(listener: (status: S) => void): () => void
-  destroy(): void
-}
 
 // Custom elements exist only in browsers: on a server (an SSR import) the classes extend a stand-in and
 // are never defined.
@@ -23,6 +27,8 @@ export interface ElementSpec {
   flags?: readonly string[]
   /** The callbacks that are DOM events: `onSuccess` dispatches `success`, `onAuthDeclined` `auth-declined`. */
   events: readonly string[]
+  /** The keys of the page's `configure()` defaults it takes. @default every one */
+  provided?: readonly ProvidedKey[]
 }
 
 /** The DOM event name of callback `onAuthDeclined`: `auth-declined`. */
@@ -34,36 +40,58 @@ export const eventName = (callback: string) =>
 
 /**
  * The one pattern of every Portico element: its options are its attributes (strings; the declared
- * numbers and flags converted), its properties (objects, wallets, plugins, functions: `element.wallet =
- * …`, or all at once with `element.options = {…}`) and the page's `configure()` defaults. The core
- * object is made a microtask after the element is connected (once the document is parsed) and destroyed
- * when it is disconnected. Changes are
- * gathered for a microtask, then given to `apply()`: the same data changes nothing, new data goes to the
- * core object's `update()` (or makes it again where it cannot be updated). Callbacks are DOM events.
+ * numbers and flags read as HTML reads them), its properties (objects, wallets, plugins, functions:
+ * `element.wallet = …`, or all at once with `element.options = {…}`) and the page's `configure()`
+ * defaults. The surface is made a microtask after the element is connected (once the document is
+ * parsed) and destroyed when it is disconnected. Changes are gathered for a microtask, then core decides
+ * what they mean (the same data: nothing; new data: the surface's `update()`; else a new surface).
+ * Callbacks are DOM events; options the element cannot read or the surface refuses are an `error` event
+ * (an InvalidOptionError), logged unless a listener calls `preventDefault()`. The element is the
+ * surface's handle: `status`, `subscribe()`, `reload()`, `update()`, `destroy()`.
  */
-export abstract class PorticoElement<O extends object, H extends CoreObject<S>, S> extends Base {
+export abstract class PorticoElement<O extends object, H extends HeldSurface<O, S>, S extends string>
+  extends Base
+  implements SurfaceHandle<Record<string, unknown>, S>
+{
   /** Options set as properties (`element.wallet = …`), over the attributes. */
   #properties: Record<string, unknown> = {}
-  #held: O | undefined
-  #handle: H | undefined
+  #held: HeldOptions<O> | undefined
+  #ref: SurfaceRef<O, S> = createSurfaceRef<O, S>('loading' as S)
   #stop: (() => void) | undefined
   #queued = false
 
   /** What this element declares about its options. */
   protected abstract readonly spec: ElementSpec
-  /** Makes the core object in `container` (the element itself). */
+  /** Makes the surface in the element itself. */
   protected abstract create(options: O): H
-  /** Hands new data to the core object; `false` when it must be made again instead. */
-  protected abstract apply(handle: H, options: O, previous: O): boolean
-
-  /** The core object's status (`loading`, `loaded`, `ready`, …), `undefined` while disconnected. */
-  get status(): S | undefined {
-    return this.#handle?.status
+  /** The options the surface takes, from what the element read (e.g. the button's amount as its subtotal). */
+  protected prepare(options: O): O {
+    return options
   }
 
-  /** @internal The core object while connected. */
+  /** The surface's status (`loading` until it is made, `destroyed` once removed). */
+  get status(): S {
+    return this.#ref.handle.status
+  }
+
+  /** Calls `listener` on every status change of the element's surface; returns the unsubscribe function. */
+  subscribe(listener: (status: S) => void): () => void {
+    return this.#ref.handle.subscribe(listener)
+  }
+
+  /** Loads the surface again (a new navigation, a new `load-timeout-ms`), e.g. after an `error` event. */
+  reload(): void {
+    this.#ref.handle.reload()
+  }
+
+  /** Removes the surface and every listener (the element stays); safe to call twice. */
+  destroy(): void {
+    this.#ref.handle.destroy()
+  }
+
+  /** @internal The surface while connected. */
   protected get handle(): H | undefined {
-    return this.#handle
+    return this.#ref.current as H | undefined
   }
 
   /** All options at once, over the attributes (e.g. from a framework's property binding). */
@@ -109,7 +137,6 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
   disconnectedCallback(): void {
     this.#stop?.()
     this.#stop = undefined
-    this.#handle = undefined
     this.#held = undefined
   }
 
@@ -117,35 +144,27 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
     const observer = new MutationObserver(() => this.#schedule())
     observer.observe(this, { attributes: true })
     const stopConfigure = onConfigure(() => this.#schedule())
-    const stopHandle = this.#make()
     this.#stop = () => {
-      stopHandle?.()
+      this.#unmake()
       observer.disconnect()
       stopConfigure()
     }
+    this.#make()
   }
 
-  /** Gives the current options to the core object now (changes are otherwise gathered for a microtask). */
-  update(): void {
-    const handle = this.#handle
-    const held = this.#held
-    if (!handle || !held) {
-      // Connected with options that were refused: try the new ones.
-      if (this.#stop) {
-        this.disconnectedCallback()
-        this.#connect()
-      }
-      return
-    }
-    const next = this.#options()
-    if (sameData(next, held)) {
-      Object.assign(held, next)
-      return
-    }
-    this.#held = next
-    if (this.apply(handle, next, held)) return
-    this.disconnectedCallback()
-    this.#connect()
+  /**
+   * Gives the options to the surface now (changes are otherwise gathered for a microtask); with
+   * `options`, they replace the properties first (`element.update({ wallet })`).
+   */
+  update(options?: Record<string, unknown>): void {
+    if (options) this.#properties = { ...options }
+    if (!this.#stop) return
+    const next = this.#read()
+    if (!next) return
+    if (!this.#held) this.#held = holdOptions(next)
+    else if (this.#held.take(next, this.#ref.current) !== 'remake') return
+    this.#unmake()
+    this.#make()
   }
 
   #schedule(): void {
@@ -157,38 +176,62 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
     })
   }
 
-  /** Makes the core object; returns what tears it down (nothing when the options were refused). */
-  #make(): (() => void) | undefined {
-    const options = this.#options()
-    let made: H
+  /** The surface's options now, or `undefined` after an `error` event said why there are none. */
+  #read(): O | undefined {
     try {
-      made = this.create(options)
+      return this.prepare(this.#options())
     } catch (error) {
-      // Bad options must not take the page down: the element says so as a cancelable `error` event, and
-      // on the console unless a listener calls preventDefault().
-      if (this.dispatchEvent(new CustomEvent('error', { detail: error, cancelable: true })))
-        console.error(error)
+      this.fail(error)
       return undefined
-    }
-    this.#held = options
-    this.#handle = made
-    const unsubscribe = made.subscribe((status) =>
-      this.dispatchEvent(new CustomEvent('status', { detail: status })),
-    )
-    return () => {
-      unsubscribe()
-      made.destroy()
     }
   }
 
-  /** The options now: defaults, then attributes, then properties, and a DOM event per declared callback. */
+  /** Bad options must not take the page down: an `error` event, and the console unless a listener says not. */
+  protected fail(error: unknown): void {
+    if (this.dispatchEvent(new CustomEvent('error', { detail: error, cancelable: true })))
+      console.error(error)
+  }
+
+  /** Makes the surface from the held options (read now the first time). */
+  #make(): void {
+    if (!this.#held) {
+      const options = this.#read()
+      if (!options) return
+      this.#held = holdOptions(options)
+    }
+    let made: H
+    try {
+      made = this.create(this.#held.current)
+    } catch (error) {
+      this.fail(error)
+      return
+    }
+    const unsubscribe = made.subscribe((status) =>
+      this.dispatchEvent(new CustomEvent('status', { detail: status })),
+    )
+    this.#ref.set(made)
+    this.#unmake = () => {
+      this.#unmake = () => {}
+      unsubscribe()
+      made.destroy()
+      this.#ref.set(undefined)
+    }
+  }
+
+  #unmake: () => void = () => {}
+
+  /** The options now: attributes, then properties, then the defaults where they give none, and a DOM event per declared callback. */
   #options(): O {
-    const { numbers = [], flags = [], events } = this.spec
-    const options: Record<string, unknown> = { ...defaults }
+    const { numbers = [], flags = [], events, provided = PROVIDED_KEYS } = this.spec
+    const options: Record<string, unknown> = {}
     for (const { name, value } of Array.from(this.attributes)) {
       const key = camel(name)
       if (name === 'class' || name === 'style' || name === 'id' || /^(data|aria)-/.test(name)) continue
-      options[key] = flags.includes(key) ? value !== 'false' : numbers.includes(key) ? Number(value) : value
+      options[key] = attributeValue(
+        name,
+        value,
+        flags.includes(key) ? 'flag' : numbers.includes(key) ? 'number' : 'text',
+      )
     }
     Object.assign(options, this.#properties)
     for (const callback of events) {
@@ -201,7 +244,7 @@ export abstract class PorticoElement<O extends object, H extends CoreObject<S>, 
         ;(own ?? fallback)?.(detail)
       }
     }
-    return options as O
+    return withProvided(options, defaults, provided) as O
   }
 }
 

@@ -1,6 +1,12 @@
-import type { AccountLinkedInfo, AccountNotLinkedInfo } from '@portico/core'
+import type {
+  AccountLinkedInfo,
+  AccountNotLinkedInfo,
+  CheckoutLoadError,
+  CheckoutStatus,
+} from '@portico/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import { BankLink } from './bank-link'
+import type { CheckoutRef } from './checkout'
 
 // Components are called as functions: TypeScript checks JSX through the same call signature.
 describe('<BankLink> props', () => {
@@ -14,6 +20,18 @@ describe('<BankLink> props', () => {
     })
     // @ts-expect-error: linking needs an authenticated customer
     BankLink({ onAccountLinked: () => {} })
+  })
+
+  it('take the load time limit and onError, and forward a ref to the checkout handle', () => {
+    BankLink({
+      sessionKey: 'sk',
+      loadTimeoutMs: 5000,
+      onError: (error) => expectTypeOf(error).toEqualTypeOf<CheckoutLoadError>(),
+      ref: (handle: CheckoutRef | null) => handle?.reload(),
+    })
+    expectTypeOf<CheckoutRef['status']>().toEqualTypeOf<CheckoutStatus>()
+    // @ts-expect-error: a time limit is a number of ms
+    BankLink({ sessionKey: 'sk', loadTimeoutMs: '5000' })
   })
 
   it('take none of the purchase options the linking page ignores', () => {

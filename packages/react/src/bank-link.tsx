@@ -1,5 +1,6 @@
 import { type Blockchain, bankLinkPage } from '@portico/core'
-import { Checkout } from './checkout'
+import { forwardRef } from 'react'
+import { Checkout, type CheckoutRef } from './checkout'
 import type { CheckoutBaseProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
 
@@ -19,8 +20,9 @@ export type BankLinkProps = OwnPageProps &
  * The bank-linking page: the customer links a bank account without leaving your site.
  * `onAccountLinked({ type, tokens })` gives the linked accounts' tokens (each usable as the `token` of an ACH
  * checkout); `onAccountNotLinked({ type, reason })` says the customer cancelled or the link failed, and the
- * page stays where it is. The page never signs or sends: such requests are answered with an error.
+ * page stays where it is. The page never signs or sends: such requests are answered with an error. Its
+ * `ref` is the checkout's handle (`reload()` after `onError`).
  */
-export function BankLink(props: BankLinkProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="bank-link" ownPage={bankLinkPage} />
-}
+export const BankLink = /* @__PURE__ */ forwardRef<CheckoutRef, BankLinkProps>(function BankLink(props, ref) {
+  return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="bank-link" ownPage={bankLinkPage} />
+})

@@ -1,4 +1,5 @@
-import { Checkout } from './checkout'
+import { forwardRef } from 'react'
+import { Checkout, type CheckoutRef } from './checkout'
 import type {
   CheckoutBaseProps,
   PurchaseHistoryProps,
@@ -12,24 +13,28 @@ import type {
 // The components are not generic on purpose: TypeScript checks a generic component as a JSX element type with
 // its default type argument, and where that default's props are `never` (an install without @portico/solana)
 // the component cannot be used as JSX at all. A union with one variant per installed blockchain has no such
-// default, and is never empty (see CheckoutProps).
+// default, and is never empty (see CheckoutProps). Each forwards its `ref` to the checkout's handle.
 
 /** The purchase checkout: the customer pays, by wallet, card or bank. */
-export function Purchase(props: PurchaseProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="purchase" />
-}
+export const Purchase = /* @__PURE__ */ forwardRef<CheckoutRef, PurchaseProps>(function Purchase(props, ref) {
+  return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="purchase" />
+})
 
 /** The withdraw checkout: the customer cashes out to a card or bank. */
-export function Withdraw(props: WithdrawProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="withdraw" />
-}
+export const Withdraw = /* @__PURE__ */ forwardRef<CheckoutRef, WithdrawProps>(function Withdraw(props, ref) {
+  return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="withdraw" />
+})
 
 /** The customer's purchase history. */
-export function PurchaseHistory(props: PurchaseHistoryProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="purchase-history" />
-}
+export const PurchaseHistory = /* @__PURE__ */ forwardRef<CheckoutRef, PurchaseHistoryProps>(
+  function PurchaseHistory(props, ref) {
+    return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="purchase-history" />
+  },
+)
 
 /** The customer's withdraw history. */
-export function WithdrawHistory(props: WithdrawHistoryProps) {
-  return <Checkout {...(props as CheckoutBaseProps)} kind="withdraw-history" />
-}
+export const WithdrawHistory = /* @__PURE__ */ forwardRef<CheckoutRef, WithdrawHistoryProps>(
+  function WithdrawHistory(props, ref) {
+    return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="withdraw-history" />
+  },
+)

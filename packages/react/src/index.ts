@@ -1,6 +1,7 @@
 export { ApplePayButton, type ApplePayButtonProps } from './apple-pay-button'
 export { BankLink, type BankLinkProps } from './bank-link'
 export { CardForm, type CardFormHandle, type CardFormProps } from './card-form'
+export type { CheckoutRef } from './checkout'
 export type {
   BlockchainRequired,
   CheckoutBaseProps,
@@ -16,7 +17,7 @@ export type {
 export { Purchase, PurchaseHistory, Withdraw, WithdrawHistory } from './checkouts'
 export { GooglePayButton, type GooglePayButtonProps } from './google-pay-button'
 export { HostedCardForm, type HostedCardFormProps, type HostedCardFormRef } from './hosted-card-form'
-export type { PaymentButtonProps } from './payment-button'
+export type { PaymentButtonProps, PaymentButtonRef } from './payment-button'
 export { PaymentIntentPurchase, type PaymentIntentPurchaseProps } from './payment-intent-purchase'
 export { PayPalButton, type PayPalButtonProps } from './paypal-button'
 export { type PorticoConfig, PorticoProvider, type PorticoProviderProps } from './portico-provider'

@@ -2,7 +2,8 @@ import type { CheckoutBaseProps } from './checkout-props'
 
 /**
  * The props every page with its own short URL (bank link, payment intent) takes: where it lives, the page
- * options both pages read, the iframe and element props, and the callbacks every page can fire.
+ * options both pages read, the iframe and element props, the load time limit, and the callbacks every page
+ * can fire (`onError` when it does not load).
  */
 export type OwnPageProps = Pick<
   CheckoutBaseProps,
@@ -23,7 +24,9 @@ export type OwnPageProps = Pick<
   | 'className'
   | 'style'
   | 'loader'
+  | 'loadTimeoutMs'
   | 'onLoad'
+  | 'onError'
   | 'onHeightChange'
   | 'onRedirect'
 >

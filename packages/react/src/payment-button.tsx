@@ -6,8 +6,16 @@ import {
   type PaymentButtonOptions,
   type PaymentButtonStatus,
 } from '@portico/core'
-import type { CSSProperties } from 'react'
+import type { SurfaceHandle } from '@portico/core/internal'
+import { type CSSProperties, forwardRef, useImperativeHandle } from 'react'
+import { useBox } from './use-box'
 import { useEmbed, useProvided } from './use-embed'
+
+/**
+ * What a `ref` on a payment button gives: its `status` (watch it with `subscribe`), `reload()` (e.g. after
+ * a CheckoutLoadError), `update(options)` and `destroy()`, for the component's whole life.
+ */
+export type PaymentButtonRef = SurfaceHandle<PaymentButtonOptions, PaymentButtonStatus>
 
 /**
  * Props every payment button takes: the purchase options and callbacks (env, hosts, merchantId, plugins,
@@ -21,7 +29,11 @@ export type PaymentButtonProps = Omit<
   merchantId?: string | undefined
   /** Class of the element that holds the button. */
   className?: string | undefined
-  /** Style of that element (give it the button's height: the button fills it until its page sizes it). */
+  /**
+   * Style of that element (give it the button's height: the button fills it until its page sizes it). In
+   * the server's HTML it is the element's `style` attribute, or under the provider's `nonce` a rule in a
+   * `<style nonce>` element (a policy that allows styles by nonce refuses the attribute).
+   */
   style?: CSSProperties | undefined
 }
 
@@ -33,16 +45,24 @@ interface Brand {
 
 /**
  * A payment button of `method` drawn with `mark`, shared by the brand buttons. The button is made once after
- * commit; new data goes to `update()`, which posts a new subtotal instead of reloading, and callbacks are
- * always the latest, so inline props and amount changes never reload it.
+ * commit; core decides what new props mean (a new subtotal is posted, never reloaded; callbacks are always
+ * the latest), and the `ref` is the button's handle.
  */
-export function PaymentButton(props: PaymentButtonProps & Partial<PaymentButtonOptions> & Brand) {
-  const { className, style, method, mark, ...rest } = useProvided(props)
-  const options = { ...rest, method } as PaymentButtonOptions
-  const [, , attach] = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
-    options,
+export const PaymentButton = /* @__PURE__ */ forwardRef<
+  PaymentButtonRef,
+  PaymentButtonProps & Partial<PaymentButtonOptions> & Brand
+>(function PaymentButton(props, ref) {
+  const { className, style, mark, ...rest } = useProvided(props)
+  const { handle, attach } = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
+    rest as PaymentButtonOptions,
     (o, element) => createPaymentButton(element as HTMLElement, o, mark),
-    { remake: [method, mark], update: (button, o) => button.update(o) },
   )
-  return <div ref={attach} className={className} style={style} />
-}
+  useImperativeHandle(ref, () => handle, [handle])
+  const box = useBox(style ?? {}, rest.nonce, className)
+  return (
+    <>
+      {box.sheet}
+      <div ref={attach} {...box.props} />
+    </>
+  )
+})

@@ -23,6 +23,17 @@ describe('<PaymentIntentPurchase> props', () => {
     PaymentIntentPurchase({ paymentIntentId: 'pi', blockchain: 'eth', wallet: { publicKey: null } })
   })
 
+  it('take the load and wallet time limits and onError', () => {
+    PaymentIntentPurchase({
+      paymentIntentId: 'pi',
+      blockchain: 'eth',
+      wallet: evmWallet,
+      loadTimeoutMs: 5000,
+      walletTimeoutMs: 60_000,
+      onError: () => {},
+    })
+  })
+
   it('take none of the options the intent page ignores, and Purchase takes no intent', () => {
     // @ts-expect-error: the price lives in the intent
     PaymentIntentPurchase({ paymentIntentId: 'pi', blockchain: 'eth', cents: 500 })

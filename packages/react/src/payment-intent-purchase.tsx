@@ -1,5 +1,6 @@
 import { paymentIntentPage, type RegisteredBlockchain } from '@portico/core'
-import { Checkout } from './checkout'
+import { forwardRef } from 'react'
+import { Checkout, type CheckoutRef } from './checkout'
 import type { CheckoutBaseProps, CheckoutProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
 
@@ -14,6 +15,7 @@ type IntentOwn =
   | 'onInputError'
   | 'onInputValid'
   | 'onBeforeRequest'
+  | 'walletTimeoutMs'
 
 // Distributes over the per-blockchain variants of CheckoutProps, so each keeps its own wallet type.
 type IntentProps<P> = P extends unknown
@@ -33,15 +35,19 @@ export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = Register
 
 /**
  * The checkout of a payment intent your server created (`/intents/checkout/{paymentIntentId}`). Unlike the
- * checkout's own kit, the wallet is wired: the intent's sign and send requests go through its plugin.
+ * checkout's own kit, the wallet is wired: the intent's sign and send requests go through its plugin. Its
+ * `ref` is the checkout's handle (`reload()` after `onError`).
  */
 // Not generic, like <Purchase>: a generic component is not a valid JSX type where its default props are never.
-export function PaymentIntentPurchase(props: PaymentIntentPurchaseProps) {
-  return (
-    <Checkout
-      {...(props as unknown as CheckoutBaseProps)}
-      kind="payment-intent"
-      ownPage={paymentIntentPage}
-    />
-  )
-}
+export const PaymentIntentPurchase = /* @__PURE__ */ forwardRef<CheckoutRef, PaymentIntentPurchaseProps>(
+  function PaymentIntentPurchase(props, ref) {
+    return (
+      <Checkout
+        {...(props as unknown as CheckoutBaseProps)}
+        ref={ref}
+        kind="payment-intent"
+        ownPage={paymentIntentPage}
+      />
+    )
+  },
+)

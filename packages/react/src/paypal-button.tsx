@@ -1,5 +1,6 @@
 import { type CheckoutInfo, payPalMark } from '@portico/core'
-import { PaymentButton, type PaymentButtonProps } from './payment-button'
+import { forwardRef } from 'react'
+import { PaymentButton, type PaymentButtonProps, type PaymentButtonRef } from './payment-button'
 
 /** Props of `<PayPalButton>`: the purchase props, `color`, where its approval sheet opens, and who pays. */
 export type PayPalButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
@@ -14,6 +15,8 @@ export type PayPalButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
  * `phoneNumber` or a saved account `token`), which it sends to the checkout by message, never in the URL.
  * The approval sheet covers the `overlayId` element and comes back; amount changes never reload it.
  */
-export function PayPalButton(props: PayPalButtonProps) {
-  return <PaymentButton {...props} method="paypal" mark={payPalMark} />
-}
+export const PayPalButton = /* @__PURE__ */ forwardRef<PaymentButtonRef, PayPalButtonProps>(
+  function PayPalButton(props, ref) {
+    return <PaymentButton {...props} ref={ref} method="paypal" mark={payPalMark} />
+  },
+)

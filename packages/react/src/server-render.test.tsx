@@ -8,6 +8,8 @@ import * as entry from './index'
 const {
   BankLink,
   CardForm,
+  GooglePayButton,
+  HostedCardForm,
   PaymentIntentPurchase,
   PorticoProvider,
   Purchase,
@@ -55,25 +57,52 @@ describe('server rendering', () => {
     ])
   })
 
-  it('renders each checkout as a placeholder with no iframe and no style attribute (a strict policy refuses them)', () => {
+  it('renders each checkout as a placeholder with no iframe that reserves 400 px (or its minHeight)', () => {
     for (const Checkout of [Purchase, Withdraw, PurchaseHistory, WithdrawHistory]) {
       const html = page(<Checkout blockchain="react-test" wallet={{ address: 'W1' }} className="pay" />)
-      expect(html).toContain('class="pay"')
+      expect(html).toContain('class="pay" style="position:relative;min-height:400px"')
       expect(html).toContain('aria-busy="true"')
-      expect(html).not.toContain('style=')
       expect(html).not.toContain('<iframe')
     }
     for (const html of [
       page(<BankLink sessionKey="sk" className="pay" />),
       page(<PaymentIntentPurchase paymentIntentId="pi_1" blockchain="react-test" className="pay" />),
     ]) {
-      expect(html).toContain('class="pay"')
+      expect(html).toContain('class="pay" style="position:relative;min-height:400px"')
       expect(html).toContain('aria-busy="true"')
       expect(html).not.toContain('<iframe')
     }
     const html = page(<Purchase blockchain="react-test" minHeight={560} loader={<p>Loading checkout</p>} />)
-    expect(html).not.toContain('style=')
+    expect(html).toContain('min-height:560px')
     expect(html).toContain('<p>Loading checkout</p>')
+  })
+
+  it('under a nonce, reserves the heights in <style nonce> rules of per-instance classes, never a style attribute', () => {
+    const html = page(
+      <PorticoProvider env="local" merchantId="shop" plugins={[testPlugin]} nonce="n0nce">
+        <Purchase blockchain="react-test" className="pay" loader={<p>Loading checkout</p>} />
+        <Withdraw blockchain="react-test" minHeight={300} />
+        <GooglePayButton color="black" style={{ height: 60, width: '100%' }} className="btn" />
+        <HostedCardForm variant="card" style={{ minHeight: 180 }} />
+        <CardForm style={{ height: 48 }} />
+      </PorticoProvider>,
+    )
+    expect(html).not.toContain('style=')
+    expect(html).not.toContain('<iframe')
+    const rules = [...html.matchAll(/<style nonce="n0nce">\.([\w-]+)\{([^}]*)\}<\/style>/g)]
+    const classes = rules.map(([, name]) => name as string)
+    expect(new Set(classes).size).toBe(classes.length)
+    for (const name of classes) expect(html).toMatch(new RegExp(`class="[^"]*\\b${name}\\b`))
+    expect(rules.map(([, , css]) => css)).toEqual([
+      'position:relative;min-height:400px',
+      'position:absolute;inset:0px;z-index:10',
+      'position:relative;min-height:300px',
+      'height:60px;width:100%',
+      'min-height:180px',
+      'height:48px',
+    ])
+    expect(html).toContain('class="pay portico-box')
+    expect(html).toContain('class="btn portico-box')
   })
 
   it('renders the card form as its empty element', () => {

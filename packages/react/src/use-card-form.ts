@@ -1,30 +1,23 @@
 import {
-  type CardFieldChange,
-  type CardFieldConfig,
   type CardFieldHandle,
   type CardFieldStatus,
   type CardToken,
   type MountCardFieldOptions,
-  mountCardField,
-  type PorticoError,
   TokenUnavailableError,
 } from '@portico/core'
+import {
+  CARD_FIELD_PROVIDED_KEYS,
+  type CardFieldCallbacks,
+  mountHeldCardField,
+  type SurfaceHandle,
+} from '@portico/core/internal'
 import { useCallback, useRef } from 'react'
-import { useDataVersion, useEmbed, useProvided } from './use-embed'
+import { useEmbed, useProvided } from './use-embed'
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** Options of `useCardForm` (and props of `<CardForm>`): the card field's options and its callbacks. */
-export type UseCardFormOptions = Without<MountCardFieldOptions, 'cvvContainer'> & {
-  /** The field can tokenize (350 ms after the vendor's field loaded). */
-  onReady?: (() => void) | undefined
-  /** The card number or CVV changed; validity and brand when the vendor tells them. */
-  onChange?: ((change: CardFieldChange) => void) | undefined
-  /** Mounting failed, or the vendor reported an error outside `getToken()`. @default console.error */
-  onError?: ((error: PorticoError) => void) | undefined
-  /** The field expired (with `autoRefresh`, a fresh, empty field follows): ask for the card again. */
-  onExpired?: (() => void) | undefined
-}
+export type UseCardFormOptions = Without<MountCardFieldOptions, 'cvvContainer'> & CardFieldCallbacks
 
 /**
  * A ref for `<div ref>`. React's `RefObject` is not written here: React 18's types refuse the React 19 shape
@@ -47,6 +40,8 @@ export interface UseCardFormResult extends CardFieldCommands {
   numberRef: DivRef
   /** Attach to the element for the CVV; without it the CVV follows the card number. */
   cvvRef: DivRef
+  /** The field's handle for the component's whole life (`status`, `subscribe`, `destroy()`…). */
+  handle: SurfaceHandle<MountCardFieldOptions, CardFieldStatus>
 }
 
 /**
@@ -57,41 +52,35 @@ export interface UseCardFormResult extends CardFieldCommands {
 export function useCardForm(options: UseCardFormOptions = {}): UseCardFormResult {
   const numberRef = useRef<HTMLDivElement>(null)
   const cvvRef = useRef<HTMLDivElement>(null)
-  const given = useProvided(options)
-  // The provider's plugins and deviceId are not the card field's.
-  const { plugins, deviceId, baseUrl, ...mount } = given
-  // The vendor's field cannot change once made: new data (a new `config` function aside) makes a new one.
-  const version = useDataVersion(mount)
-  const [card, status] = useEmbed<typeof mount, CardFieldHandle, CardFieldStatus>(
+  const mount = useProvided(options, CARD_FIELD_PROVIDED_KEYS) as UseCardFormOptions
+  const { surface, status, handle } = useEmbed<UseCardFormOptions, CardFieldHandle, CardFieldStatus>(
     mount,
     (held) => {
       const number = numberRef.current
       const cvv = cvvRef.current
       const main = held.mode === 'cvv-only' ? (cvv ?? number) : (number ?? cvv)
-      const { onReady, onChange, onError, onExpired, ...field } = held
-      const made = mountCardField(main as HTMLDivElement, {
-        ...(field as MountCardFieldOptions),
-        // A `config` function is a callback like the others: its latest version runs.
-        ...(typeof field.config === 'function' && {
-          config: () => (held.config as () => Promise<CardFieldConfig>)(),
-        }),
-        onEvent: (event) => held.onEvent?.(event),
-        cvvContainer: cvv ?? undefined,
-      })
-      // The held options take the latest callbacks in place: each is read when it is called.
-      made.on('ready', () => held.onReady?.())
-      made.on('change', (change) => held.onChange?.(change))
-      // Listening to errors turns off core's console fallback, so it is kept when there is no onError.
-      made.on('error', (error) => (held.onError ?? console.error)(error))
-      made.on('expired', () => held.onExpired?.())
-      return made
+      // The held options: its callbacks are replaced in place, and each is read when it is called.
+      return mountHeldCardField(main as HTMLDivElement, held, cvv ?? undefined)
     },
-    { remake: [version], inEffect: true },
+    true,
   )
-  const getToken = useCallback(() => card?.getToken() ?? Promise.reject(new TokenUnavailableError()), [card])
-  const reset = useCallback(() => card?.reset(), [card])
-  const focus = useCallback(() => card?.focus(), [card])
-  const cvvFocus = useCallback(() => card?.cvvFocus(), [card])
-  const refresh = useCallback(() => card?.refresh(), [card])
-  return { status: status ?? 'loading', getToken, reset, focus, cvvFocus, refresh, numberRef, cvvRef }
+  const getToken = useCallback(
+    () => surface?.getToken() ?? Promise.reject(new TokenUnavailableError()),
+    [surface],
+  )
+  const reset = useCallback(() => surface?.reset(), [surface])
+  const focus = useCallback(() => surface?.focus(), [surface])
+  const cvvFocus = useCallback(() => surface?.cvvFocus(), [surface])
+  const refresh = useCallback(() => surface?.refresh(), [surface])
+  return {
+    status: status ?? 'loading',
+    getToken,
+    reset,
+    focus,
+    cvvFocus,
+    refresh,
+    numberRef,
+    cvvRef,
+    handle,
+  }
 }

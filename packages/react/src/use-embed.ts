@@ -1,123 +1,106 @@
-import { type DependencyList, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { type PorticoConfig, PROVIDED } from './portico-provider'
-import { sameData } from './same-data'
+import {
+  createSurfaceRef,
+  type HeldSurface,
+  holdOptions,
+  type ProvidedKey,
+  type SurfaceHandle,
+  withProvided,
+} from '@portico/core/internal'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { PorticoConfig } from './portico-provider'
 import { usePortico } from './use-portico'
 
-/** What the bindings need of a core object: a status to watch, and a way to tear it down. */
-export interface CoreObject<S> {
-  readonly status: S
-  subscribe(listener: (status: S) => void): () => void
-  destroy(): void
-}
-
-const unsubscribed = () => () => {}
-
 /** `props` with the provider's configuration (env, hosts, merchantId, plugins, nonce, onEvent…) where they give none. */
-export function useProvided<P extends object>(props: P): P & PorticoConfig {
-  const config = usePortico()
-  const merged: Record<string, unknown> = { ...(props as Record<string, unknown>) }
-  for (const key of PROVIDED) merged[key] ??= config[key]
-  return merged as P & PorticoConfig
+export function useProvided<P extends object>(props: P, keys?: readonly ProvidedKey[]): P & PorticoConfig {
+  return withProvided(props, usePortico(), keys) as P & PorticoConfig
+}
+
+/** What `useEmbed` gives a component. */
+export interface Embed<O, H, S extends string> {
+  /** The surface while it exists. */
+  surface: H | undefined
+  /** One handle for the component's life, over whichever surface it holds: what its `ref` gives. */
+  handle: SurfaceHandle<O, S>
+  /** The surface's status (`undefined` in server rendering and hydration). */
+  status: S | undefined
+  /** The ref of the element the surface is made in (unused with `inEffect`). */
+  attach: (element: HTMLElement | null) => void
 }
 
 /**
- * A number that changes whenever `value` changes in data (callbacks aside, objects by their keys), for a
- * core object that cannot be updated and must be made again (the card fields). Kept in state: React's
- * own way to remember what the last render saw.
- */
-export function useDataVersion(value: unknown): number {
-  const [seen, setSeen] = useState({ value, version: 0 })
-  if (sameData(value, seen.value)) return seen.version
-  const next = { value, version: seen.version + 1 }
-  setSeen(next)
-  return next.version
-}
-
-/** How `useEmbed` treats new options. */
-export interface EmbedLifecycle<O, H> {
-  /** What makes a new core object: the object is made again when one of these changes. */
-  remake: DependencyList
-  /** Hands new data to the core object (which decides whether it reloads); without it, only `remake` does. */
-  update?: ((handle: H, options: O) => void) | undefined
-  /**
-   * Make the object in an effect rather than when the returned ref attaches (the card fields, whose
-   * elements are the merchant's own refs). @default false
-   */
-  inEffect?: boolean | undefined
-}
-
-/**
- * Makes a core object one microtask from now, so that StrictMode's instant stop and start make one object
+ * Makes a surface one microtask from now, so that StrictMode's instant stop and start make one surface
  * (one iframe, one navigation) rather than one made only to be thrown away; returns the stop. A throw in
  * `create` is rethrown while rendering, so it reaches the nearest error boundary.
  */
-function start<H extends CoreObject<unknown>>(create: () => H, set: (state: () => H | undefined) => void) {
+function start<H extends HeldSurface<never, string>>(
+  create: () => H,
+  follow: (surface: H | undefined) => void,
+  fail: (error: unknown) => void,
+) {
   let stop: (() => void) | undefined
   Promise.resolve().then(() => {
     if (stop) return
     try {
       const made = create()
       stop = () => made.destroy()
-      set(() => made)
+      follow(made)
     } catch (error) {
-      set(() => {
-        throw error
-      })
+      fail(error)
     }
   })
   return () => {
     stop?.()
     stop = () => {}
-    set(() => undefined)
+    follow(undefined)
   }
 }
 
 /**
- * The one pattern of every Portico component. The core object is made when the returned ref attaches its
+ * The one pattern of every Portico component. The surface is made when the returned ref attaches its
  * element (in the commit, before the browser paints; never on the server) or, with `inEffect`, after
- * commit, and destroyed when it detaches or unmounts. It holds one options object: while new props carry
- * the same data (inline callbacks, a wallet object with the same data), that object takes them in place
- * after each commit, so the latest callbacks run and nothing is rebuilt; new data goes to `update()`. The
- * status is read with useSyncExternalStore.
+ * commit (the card fields, whose elements are the merchant's own refs), and destroyed when it detaches or
+ * unmounts. After each commit, core decides what the new props mean (the same data: the latest callbacks
+ * in place; new data: `update()`; else a new surface); the status is read with useSyncExternalStore.
  */
-export function useEmbed<O extends object, H extends CoreObject<S>, S>(
+export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extends string>(
   options: O,
   create: (options: O, element: HTMLElement | undefined) => H,
-  lifecycle: EmbedLifecycle<O, H>,
-): [handle: H | undefined, status: S | undefined, attach: (element: HTMLElement | null) => void] {
-  const held = useRef(options)
-  const [handle, setHandle] = useState<H>()
-  // After every commit (and before an effect makes a new object): the latest callbacks in place, or new
-  // data to the object.
+  inEffect = false,
+): Embed<O, H, S> {
+  const [held] = useState(() => holdOptions(options))
+  const [ref] = useState(() => createSurfaceRef<O, S>('loading' as S))
+  const [surface, setSurface] = useState<H>()
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  // Counts the surfaces core asked to make again; a new count makes a new one.
+  const [remakes, setRemakes] = useState(0)
+  if (failure) throw failure.error
   useEffect(() => {
-    if (sameData(options, held.current)) Object.assign(held.current, options)
-    else {
-      held.current = options
-      if (handle) lifecycle.update?.(handle, options)
-    }
+    if (held.take(options, ref.current) === 'remake' && ref.current) setRemakes((n) => n + 1)
   })
-  // The options of the render that asked for a new object: the effect above may not have run yet.
-  const make = (element?: HTMLElement) => () => {
-    if (!sameData(options, held.current)) held.current = options
-    return create(held.current, element)
+  const follow = (made: H | undefined) => {
+    ref.set(made)
+    setSurface(made)
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
-  useEffect(() => (lifecycle.inEffect ? start(make(), setHandle) : undefined), lifecycle.remake)
-  const attach = useMemo(
-    () => {
-      let stop: (() => void) | undefined
-      return (element: HTMLElement | null) => {
-        stop?.()
-        stop = element && !lifecycle.inEffect ? start(make(element), setHandle) : undefined
-      }
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller says what makes a new object
-    lifecycle.remake,
-  )
+  const make = (element?: HTMLElement) => () =>
+    start(
+      () => create(held.current, element),
+      follow,
+      (error) => setFailure({ error }),
+    )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
+  useEffect(() => (inEffect ? make()() : undefined), [remakes])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
+  const attach = useMemo(() => {
+    let stop: (() => void) | undefined
+    return (element: HTMLElement | null) => {
+      stop?.()
+      stop = element && !inEffect ? make(element)() : undefined
+    }
+  }, [remakes])
   const status = useSyncExternalStore(
-    handle ? handle.subscribe : unsubscribed,
-    () => handle?.status,
+    ref.handle.subscribe,
+    () => ref.handle.status,
     () => undefined,
   )
-  return [handle, status, attach]
+  return { surface, handle: ref.handle, status, attach }
 }

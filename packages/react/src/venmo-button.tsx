@@ -1,5 +1,6 @@
 import { type CheckoutInfo, venmoMark } from '@portico/core'
-import { PaymentButton, type PaymentButtonProps } from './payment-button'
+import { forwardRef } from 'react'
+import { PaymentButton, type PaymentButtonProps, type PaymentButtonRef } from './payment-button'
 
 /** Props of `<VenmoButton>`: the purchase props, `color`, where its approval sheet opens, and who pays. */
 export type VenmoButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
@@ -14,6 +15,8 @@ export type VenmoButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
  * `phoneNumber` or a saved account `token`), which it sends to the checkout by message, never in the URL.
  * The approval sheet covers the `overlayId` element and comes back; amount changes never reload it.
  */
-export function VenmoButton(props: VenmoButtonProps) {
-  return <PaymentButton {...props} method="venmo" mark={venmoMark} />
-}
+export const VenmoButton = /* @__PURE__ */ forwardRef<PaymentButtonRef, VenmoButtonProps>(
+  function VenmoButton(props, ref) {
+    return <PaymentButton {...props} ref={ref} method="venmo" mark={venmoMark} />
+  },
+)

@@ -107,6 +107,32 @@ describe('<CardForm>', () => {
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.any(ApiRequestError)))
   })
 
+  it('puts the CVV in a separate box given by its id or element, as the typed cvv-container prop', async () => {
+    const byId = mountCard(() =>
+      h('div', [h(CardForm, { class: 'number', cvvContainer: 'cvv-box' }), h('div', { id: 'cvv-box' })]),
+    )
+    const first = await field()
+    expect(byId.element.querySelector('.number')?.children[0]?.id).toBe(first.containerId)
+    expect(byId.element.querySelector('#cvv-box')?.children[0]?.id).toBe(first.config.cvvContainerID)
+    const box = document.body.appendChild(document.createElement('div'))
+    mountCard(() => h(CardForm, { cvvContainer: box }))
+    const second = await field(1)
+    expect(box.children[0]?.id).toBe(second.config.cvvContainerID)
+    box.remove()
+  })
+
+  it("exposes the field's handle on its template ref: status, subscribe and destroy", async () => {
+    const form = ref<CardFormExposed>()
+    mountCard(() => h(CardForm, { ref: form }))
+    const vendor = await field()
+    const heard: string[] = []
+    form.value?.subscribe((status) => heard.push(status))
+    await vi.waitFor(() => expect(form.value?.status).toBe('ready'), { timeout: 3000 })
+    form.value?.destroy()
+    expect(vendor.removed).toBe(true)
+    expect(heard).toEqual(['ready', 'destroyed'])
+  })
+
   it('removes its vendor field on unmount', async () => {
     const wrapper = mountCard(() => h(CardForm))
     const vendor = await field()

@@ -1,24 +1,37 @@
 import {
-  type CardFieldConfig,
   type CardFieldEvents,
   type CardFieldHandle,
   type CardFieldStatus,
   type CardToken,
   type MountCardFieldOptions,
-  mountCardField,
   type PorticoError,
   type PorticoEvent,
   TokenUnavailableError,
 } from '@portico/core'
+import {
+  CARD_FIELD_PROVIDED_KEYS,
+  type CardFieldCallbacks,
+  mountHeldCardField,
+  type SurfaceHandle,
+} from '@portico/core/internal'
 import { defineComponent, ref } from 'vue'
 import type { PorticoComponent } from './component-types'
-import type { PorticoConfig } from './portico-plugin'
 import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
-/** Props of `<CardForm>`: the card field's options (env, hosts and merchantId default to the provided ones). */
-export type CardFormProps = Without<MountCardFieldOptions, 'cvvContainer' | 'onEvent'>
+/**
+ * Props of `<CardForm>`: the card field's options (env, hosts and merchantId default to the provided ones),
+ * and where the CVV goes for separate card number and CVV boxes.
+ */
+export type CardFormProps = Without<MountCardFieldOptions, 'cvvContainer' | 'onEvent'> & {
+  /**
+   * The element for the CVV (e.g. a template ref's element), or its `id`, for a CVV box apart from the
+   * card number's; without it the CVV follows the card number. A template ref is set after the first
+   * render, so the field is made again once it arrives; an `id` is found at once.
+   */
+  cvvContainer?: HTMLElement | string | undefined
+}
 
 /** The emits of `<CardForm>`. */
 export type CardFormEmits = {
@@ -39,10 +52,11 @@ const EMITS = ['ready', 'change', 'error', 'expired', 'event'] as const
 /**
  * What a template ref on `<CardForm>` gives: `getToken()` (also as `tokenize()`; rejects with
  * TokenUnavailableError until the field is ready), `reset()`, `focus()`, `cvvFocus()`, `refresh()` and the
- * field's `status`.
+ * field's handle (`status`, `subscribe`, `destroy()`…).
  */
 export interface CardFormExposed
-  extends Pick<CardFieldHandle, 'getToken' | 'reset' | 'focus' | 'cvvFocus' | 'refresh'> {
+  extends Pick<CardFieldHandle, 'getToken' | 'reset' | 'focus' | 'cvvFocus' | 'refresh'>,
+    SurfaceHandle<MountCardFieldOptions, CardFieldStatus> {
   /** The same as `getToken()`, under the name the hosted card form uses. */
   tokenize(): Promise<CardToken>
   /** `loading`, then `ready` (or `error`, `expired`). */
@@ -57,44 +71,36 @@ export interface CardFormExposed
 export const CardForm = defineComponent(
   (_props: Record<string, unknown>, { attrs, emit, expose }) => {
     const container = ref<HTMLDivElement>()
-    const { read: given, listens } = useGivenOptions<MountCardFieldOptions>(attrs, emit, EMITS)
-    // The provider's plugins, deviceId and baseUrl are not the card field's; the emits are this component's.
-    const options = () => {
-      const { plugins, deviceId, baseUrl, onReady, onChange, onError, onExpired, ...field } = given()
-        .options as MountCardFieldOptions & PorticoConfig & Record<string, unknown>
-      return field as MountCardFieldOptions
-    }
-    const { handle, status } = useEmbed<MountCardFieldOptions, CardFieldHandle, CardFieldStatus>(
-      options,
-      (held) => {
-        const made = mountCardField(container.value as HTMLDivElement, {
-          ...held,
-          // A `config` function is a callback like the others: its latest version runs.
-          ...(typeof held.config === 'function' && {
-            config: () => (held.config as () => Promise<CardFieldConfig>)(),
-          }),
-        })
-        made.on('ready', () => emit('ready'))
-        made.on('change', (change) => emit('change', change))
-        // Listening to errors turns off core's console fallback, so it is kept when nobody listens.
-        made.on('error', (error) => (listens('error') ? emit('error', error) : console.error(error)))
-        made.on('expired', () => emit('expired'))
-        return made
-      },
-      {},
+    const { read: given, listens } = useGivenOptions<CardFormProps>(
+      attrs,
+      emit,
+      EMITS,
+      CARD_FIELD_PROVIDED_KEYS,
     )
-    const getToken = () => handle.value?.getToken() ?? Promise.reject(new TokenUnavailableError())
-    const exposed: CardFormExposed = {
+    // Listening to errors turns off core's console fallback, so it is kept when nobody listens.
+    const onError = (error: PorticoError) => (listens('error') ? emit('error', error) : console.error(error))
+    const { surface, handle } = useEmbed<
+      CardFormProps & CardFieldCallbacks,
+      CardFieldHandle,
+      CardFieldStatus
+    >(
+      () => ({ ...given().options, onError }),
+      (held) => {
+        const { cvvContainer } = held
+        const cvv = typeof cvvContainer === 'string' ? document.getElementById(cvvContainer) : cvvContainer
+        return mountHeldCardField(container.value as HTMLDivElement, held as never, cvv ?? undefined)
+      },
+    )
+    const getToken = () => surface.value?.getToken() ?? Promise.reject(new TokenUnavailableError())
+    // The commands over the handle: its status getter stays live.
+    const exposed: CardFormExposed = Object.assign(Object.create(handle), {
       getToken,
       tokenize: getToken,
-      reset: () => handle.value?.reset(),
-      focus: () => handle.value?.focus(),
-      cvvFocus: () => handle.value?.cvvFocus(),
-      refresh: () => handle.value?.refresh(),
-      get status() {
-        return status.value ?? 'loading'
-      },
-    }
+      reset: () => surface.value?.reset(),
+      focus: () => surface.value?.focus(),
+      cvvFocus: () => surface.value?.cvvFocus(),
+      refresh: () => surface.value?.refresh(),
+    })
     expose(exposed)
     return renderContainer(given, container)
   },

@@ -2,9 +2,10 @@ import type { Blockchain, MountCheckoutOptions, RegisteredBlockchain } from '@po
 import type { WithoutEmits } from './component-types'
 import type { PorticoConfig } from './portico-plugin'
 
-/** The checkout callbacks that are emits: `@load`, `@success`, `@auth-declined`, …, `@event`. */
+/** The checkout callbacks that are emits: `@load`, `@error`, `@success`, `@auth-declined`, …, `@event`. */
 export const CHECKOUT_EMITS = [
   'load',
+  'error',
   'success',
   'authDeclined',
   'heightChange',

@@ -8,19 +8,26 @@ import {
 } from '@portico/core'
 import { defineComponent, h, ref } from 'vue'
 import { CHECKOUT_EMITS } from './checkout-props'
+import { useBox } from './use-box'
 import { useEmbed, useGivenOptions, useHeightChangeId } from './use-embed'
+
+/** The height kept for a checkout until it loads, in px, when the merchant gives no `min-height`. */
+const RESERVED = 400
 
 /**
  * The one component behind every checkout page (bank link and payment intent pass their page's locator as
  * `ownPage`, so other pages ship none of it). The core checkout is made on mount (so never on a server)
- * and destroyed on unmount; new props reach it through `update()`, which reloads only for a new URL.
- * `#loader` replaces the loader the checkout draws until it says it has loaded.
+ * and destroyed on unmount; core decides what new props mean. A template ref exposes the checkout's
+ * handle (`status`, `subscribe`, `reload()`, `update()`, `destroy()`). `#loader` replaces the loader the
+ * checkout draws until it says it has loaded.
  */
 export function checkoutComponent(name: string, kind: CheckoutKind, ownPage?: OwnPageLocator) {
   return defineComponent(
-    (_props: Record<string, unknown>, { attrs, emit, slots }) => {
+    (_props: Record<string, unknown>, { attrs, emit, slots, expose }) => {
       const heightChangeId = useHeightChangeId()
       const container = ref<HTMLDivElement>()
+      const reserveBox = useBox()
+      const coverBox = useBox()
       const { read: given } = useGivenOptions<MountCheckoutOptions>(attrs, emit, CHECKOUT_EMITS)
       const options = () => {
         const { options: o } = given()
@@ -32,35 +39,49 @@ export function checkoutComponent(name: string, kind: CheckoutKind, ownPage?: Ow
           ...(slots.loader ? { loader: false } : {}),
         }
       }
-      // `credentialless` must be set before the iframe's first navigation: changing it needs a new iframe.
-      const { status } = useEmbed<MountCheckoutOptions, CheckoutHandle, CheckoutStatus>(
+      const { status, handle } = useEmbed<MountCheckoutOptions, CheckoutHandle, CheckoutStatus>(
         options,
         (o) => createCheckout(container.value as HTMLDivElement, o, ownPage),
-        { remake: (o) => o.credentialless, update: (checkout, o) => checkout.update(o) },
       )
+      expose(handle)
       return () => {
         const { options: o, element } = given()
         // The checkout draws its own loader and keeps its height while loading. The `#loader` slot shows
         // over it while busy: from the server's HTML (no status yet) until `loaded`, and not once it
-        // failed to load (`@error` says why).
+        // failed to load (`@error` says why). The height is reserved in the server's HTML too.
         const busy = status.value !== 'loaded' && status.value !== 'error'
-        // The height is reserved here too, so that the server's HTML keeps it before the checkout exists.
-        const minHeight = busy ? `${o.minHeight ?? 400}px` : undefined
-        const style = [{ position: 'relative', minHeight }, element.style]
-        return h('div', { ...element, style, 'aria-busy': busy }, [
-          h('div', { ref: container }),
-          busy && slots.loader
-            ? h(
-                'div',
-                {
-                  role: 'status',
-                  'aria-label': o.loaderLabel ?? 'Loading checkout',
-                  style: { position: 'absolute', inset: 0, zIndex: 10 },
-                },
-                slots.loader(),
-              )
-            : null,
-        ])
+        const minHeight = busy ? `${o.minHeight ?? RESERVED}px` : undefined
+        const reserve = reserveBox({ position: 'relative', minHeight }, o.nonce)
+        const cover = coverBox({ position: 'absolute', inset: 0, zIndex: 10 }, o.nonce)
+        return h(
+          'div',
+          {
+            ...element,
+            // Only what is there: an empty `style` would still be an attribute a strict policy refuses.
+            ...((element.class ?? reserve.attrs.class) !== undefined && {
+              class: [element.class, reserve.attrs.class],
+            }),
+            ...((element.style ?? reserve.attrs.style) !== undefined && {
+              style: [reserve.attrs.style, element.style],
+            }),
+            'aria-busy': busy,
+          },
+          [
+            reserve.sheet,
+            h('div', { ref: container }),
+            busy && slots.loader
+              ? h(
+                  'div',
+                  {
+                    role: 'status',
+                    'aria-label': o.loaderLabel ?? 'Loading checkout',
+                    ...cover.attrs,
+                  },
+                  [cover.sheet, slots.loader()],
+                )
+              : null,
+          ],
+        )
       }
     },
     { name, inheritAttrs: false, emits: [...CHECKOUT_EMITS] },

@@ -1,8 +1,15 @@
-import type { MountCheckoutOptions } from '@portico/core'
+import type { CheckoutStatus, MountCheckoutOptions } from '@portico/core'
 import { bankLinkPage, paymentIntentPage, type RegisteredBlockchain } from '@portico/core'
+import type { SurfaceHandle } from '@portico/core/internal'
 import { checkoutComponent } from './checkout'
 import type { CheckoutEmit, CheckoutProps } from './checkout-props'
 import type { EmitsOf, PorticoComponent } from './component-types'
+
+/**
+ * What a template ref on a checkout component exposes: its `status` (watch it with `subscribe`),
+ * `reload()` (e.g. after `@error`), `update(options)` and `destroy()`, for the component's whole life.
+ */
+export type CheckoutExposed = SurfaceHandle<MountCheckoutOptions, CheckoutStatus>
 
 /** The emits of every checkout: `@success`, `@auth-declined`, `@load`, `@height-change`, `@event`, …. */
 export type CheckoutEmits = EmitsOf<MountCheckoutOptions, CheckoutEmit>
@@ -52,6 +59,7 @@ export type BankLinkProps = Pick<
     | 'credentialless'
     | 'minHeight'
     | 'maxHeight'
+    | 'loadTimeoutMs'
     | 'onRedirect'
   > & {
     /** The customer's session key: linking needs an authenticated customer. */

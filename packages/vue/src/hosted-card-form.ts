@@ -6,13 +6,14 @@ import {
   type HostedCardToken,
   mountHostedCardForm,
 } from '@portico/core'
+import type { SurfaceHandle } from '@portico/core/internal'
 import { defineComponent, ref } from 'vue'
 import type { EmitsOf, PorticoComponent, WithoutEmits } from './component-types'
 import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
 
-const EMITS = ['load', 'inputError', 'inputValid', 'heightChange', 'event'] as const
+const EMITS = ['load', 'error', 'inputError', 'inputValid', 'heightChange', 'event'] as const
 
-/** The emits of `<HostedCardForm>`: `@load`, `@input-error`, `@input-valid`, `@height-change`, `@event`. */
+/** The emits of `<HostedCardForm>`: `@load`, `@error`, `@input-error`, `@input-valid`, `@height-change`, `@event`. */
 export type HostedCardFormEmits = EmitsOf<HostedCardFormOptions, (typeof EMITS)[number]>
 
 /** Props of `<HostedCardForm>`: the form's options (env, hosts and merchantId default to the provided ones). */
@@ -24,8 +25,11 @@ export type HostedCardFormProps = WithoutEmits<
   merchantId?: string | undefined
 }
 
-/** What a template ref on `<HostedCardForm>` gives. */
-export interface HostedCardFormExposed {
+/**
+ * What a template ref on `<HostedCardForm>` gives: `tokenize()`, and the form's handle (`status`,
+ * `subscribe`, `reload()` e.g. after `@error`, `update(options)`, `destroy()`) for the component's life.
+ */
+export interface HostedCardFormExposed extends SurfaceHandle<HostedCardFormOptions, HostedCardFormStatus> {
   /** Tokenizes what the customer typed: `{ token, expMonth, expYear }`, or a CardFormError. */
   tokenize(): Promise<HostedCardToken>
   /** `loading` until the form has loaded (and while it is made), `destroyed` after unmount. */
@@ -35,23 +39,20 @@ export interface HostedCardFormExposed {
 /**
  * The checkout's hosted card form (card number, expiry and CVV; `variant="card-number"` without the CVV;
  * `variant="cvv"` for a saved card's `token`), tokenized with `formRef.value.tokenize()`. No vendor script
- * on your page. Made on mount and made again only when its options change in value; listeners never reload it.
+ * on your page. Made on mount; core decides what new options mean, and listeners never reload it.
  */
 export const HostedCardForm = defineComponent(
   (_props: Record<string, unknown>, { attrs, emit, expose }) => {
     const container = ref<HTMLDivElement>()
     const { read: given } = useGivenOptions<HostedCardFormOptions>(attrs, emit, EMITS)
-    const { handle, status } = useEmbed<HostedCardFormOptions, HostedCardFormHandle, HostedCardFormStatus>(
+    const { surface, handle } = useEmbed<HostedCardFormOptions, HostedCardFormHandle, HostedCardFormStatus>(
       () => given().options,
       (o) => mountHostedCardForm(container.value as HTMLDivElement, o),
-      {},
     )
-    const exposed: HostedCardFormExposed = {
-      tokenize: () => handle.value?.tokenize() ?? Promise.reject(new CardFormError('not-loaded')),
-      get status() {
-        return status.value ?? 'loading'
-      },
-    }
+    // The handle with tokenize(): its status getter stays live.
+    const exposed: HostedCardFormExposed = Object.create(handle, {
+      tokenize: { value: () => surface.value?.tokenize() ?? Promise.reject(new CardFormError('not-loaded')) },
+    })
     expose(exposed)
     return renderContainer(given, container)
   },

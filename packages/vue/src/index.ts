@@ -5,6 +5,7 @@ export {
   type BankLinkProps,
   type CheckoutComponent,
   type CheckoutEmits,
+  type CheckoutExposed,
   PaymentIntentPurchase,
   type PaymentIntentPurchaseProps,
   Purchase,
@@ -19,7 +20,7 @@ export {
   type HostedCardFormExposed,
   type HostedCardFormProps,
 } from './hosted-card-form'
-export type { PaymentButtonEmits, PaymentButtonProps } from './payment-button'
+export type { PaymentButtonEmits, PaymentButtonExposed, PaymentButtonProps } from './payment-button'
 export { ApplePayButton, GooglePayButton, PayPalButton, VenmoButton } from './payment-buttons'
 export { type PorticoConfig, PorticoPlugin, providePortico, usePortico } from './portico-plugin'
 export { PorticoProviderMissingError } from './provider-missing-error'

@@ -6,6 +6,7 @@ import {
   type PaymentButtonOptions,
   type PaymentButtonStatus,
 } from '@portico/core'
+import type { SurfaceHandle } from '@portico/core/internal'
 import { defineComponent, ref } from 'vue'
 import type { EmitsOf, PorticoComponent, WithoutEmits } from './component-types'
 import { renderContainer, useEmbed, useGivenOptions } from './use-embed'
@@ -20,6 +21,12 @@ const EMITS = [
   'overlay',
   'event',
 ] as const
+
+/**
+ * What a template ref on a payment button exposes: its `status` (watch it with `subscribe`), `reload()`
+ * (e.g. after a CheckoutLoadError), `update(options)` and `destroy()`, for the component's whole life.
+ */
+export type PaymentButtonExposed = SurfaceHandle<PaymentButtonOptions, PaymentButtonStatus>
 
 /** The emits of a payment button: `@success` (`@approve` on PayPal and Venmo), `@load`, `@error`, …. */
 export type PaymentButtonEmits = EmitsOf<PaymentButtonOptions, (typeof EMITS)[number]>
@@ -38,19 +45,19 @@ export type PaymentButtonProps = WithoutEmits<
 
 /**
  * The payment button of `method` drawn with `mark`, behind the four brand buttons. It is made once on
- * mount; new data goes to `update()`, which posts a new subtotal instead of reloading, and listeners are
- * always the latest, so amount changes never reload it.
+ * mount; core decides what new props mean (a new subtotal is posted, never reloaded; listeners are always
+ * the latest). A template ref exposes the button's handle (`status`, `reload()`, …).
  */
 export function paymentButton(name: string, method: PaymentButtonMethod, mark: BrandMark) {
   return defineComponent(
-    (_props: Record<string, unknown>, { attrs, emit }) => {
+    (_props: Record<string, unknown>, { attrs, emit, expose }) => {
       const container = ref<HTMLDivElement>()
       const { read: given } = useGivenOptions<PaymentButtonOptions>(attrs, emit, EMITS)
-      useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
+      const { handle } = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
         () => ({ ...given().options, method }),
         (o) => createPaymentButton(container.value as HTMLDivElement, o, mark),
-        { remake: () => method, update: (button, o) => button.update(o) },
       )
+      expose(handle)
       return renderContainer(given, container)
     },
     { name, inheritAttrs: false, emits: [...EMITS] },

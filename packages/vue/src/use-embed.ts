@@ -1,4 +1,12 @@
-import { sameData } from '@portico/core/internal'
+import {
+  createSurfaceRef,
+  type HeldOptions,
+  type HeldSurface,
+  holdOptions,
+  type ProvidedKey,
+  type SurfaceHandle,
+  withProvided,
+} from '@portico/core/internal'
 import {
   camelize,
   getCurrentInstance,
@@ -13,14 +21,7 @@ import {
   useId,
   type VNode,
 } from 'vue'
-import { type PorticoConfig, PROVIDED, usePortico } from './portico-plugin'
-
-/** What the bindings need of a core object: a status to watch, and a way to tear it down. */
-export interface CoreObject<S> {
-  readonly status: S
-  subscribe(listener: (status: S) => void): () => void
-  destroy(): void
-}
+import { type PorticoConfig, usePortico } from './portico-plugin'
 
 /** The attributes every component puts on its own element rather than in core's options. */
 export type ElementAttrs = Record<string, unknown>
@@ -56,7 +57,7 @@ export interface Given<O> {
 /**
  * Reads a component's options in `setup`: every attribute but the element's own (class, style, id, data-*, aria-*) (camelized, so `wallet-timeout-ms` is
  * `walletTimeoutMs`; a bare boolean attribute such as `debug` is `true`), each emit as its `on…` callback,
- * and the provided configuration where the component gives none. An emit goes to the parent's listener
+ * and the provided configuration (`keys` of it) where the component gives none. An emit goes to the parent's listener
  * when it has one at that moment, else to the provided callback of that name (`onEvent`). `read()` is
  * called in render (so the provided configuration's changes are tracked) and in the lifecycle hooks.
  */
@@ -65,6 +66,7 @@ export function useGivenOptions<O>(
   // biome-ignore lint/suspicious/noExplicitAny: a component's own emit, whose names and arguments it declares
   emit: (event: any, ...args: any[]) => void,
   emits: readonly string[],
+  keys?: readonly ProvidedKey[],
 ): Given<O> {
   const instance = getCurrentInstance()
   const config = usePortico()
@@ -88,8 +90,7 @@ export function useGivenOptions<O>(
       if (onElement(key)) element[key] = value
       else options[camelize(key)] = value === '' ? true : value
     }
-    for (const key of PROVIDED) options[key] ??= config.value[key]
-    return { options: options as O & PorticoConfig, element }
+    return { options: withProvided(options, config.value, keys) as O & PorticoConfig, element }
   }
   return { read, listens }
 }
@@ -99,74 +100,56 @@ export function useHeightChangeId(): string {
   return `portico_${useId().replace(/\W/g, '_')}`
 }
 
-/** How `useEmbed` treats new options. */
-export interface EmbedLifecycle<O, H> {
-  /** What makes a new core object: the object is made again when this changes in data. @default every change */
-  remake?: ((options: O) => unknown) | undefined
-  /** Hands new data to the core object (which decides whether it reloads); without it, new data remakes it. */
-  update?: ((handle: H, options: O) => void) | undefined
-}
-
-/** What `useEmbed` gives a component: the core object and its status, both shallow refs (undefined before mount). */
-export interface Embed<H, S> {
-  handle: ShallowRef<H | undefined>
+/** What `useEmbed` gives a component. */
+export interface Embed<O, H, S extends string> {
+  /** The surface while it exists (a shallow ref). */
+  surface: ShallowRef<H | undefined>
+  /** One handle for the component's life, over whichever surface it holds: what its template ref exposes. */
+  handle: SurfaceHandle<O, S>
+  /** The surface's status (`undefined` before mount, as on a server). */
   status: ShallowRef<S | undefined>
 }
 
 /**
- * The one pattern of every Portico component, as React's `useEmbed`: the core object is made when the
- * component is mounted (so never on a server) and destroyed before it unmounts. It holds one options
- * object: while new props carry the same data (inline callbacks, a wallet object with the same data), that
- * object takes them in place, so the latest ones run and nothing is rebuilt; new data goes to `update()`
- * (or makes the object again where it cannot be updated). A throw in `create` goes to Vue's error handling
- * (`onErrorCaptured`, `app.config.errorHandler`).
+ * The one pattern of every Portico component, as React's `useEmbed`: the surface is made when the
+ * component is mounted (so never on a server) and destroyed before it unmounts. After each update, core
+ * decides what the new options mean (the same data: the latest callbacks in place; new data: `update()`;
+ * else a new surface). A throw in `create` goes to Vue's error handling (`onErrorCaptured`,
+ * `app.config.errorHandler`).
  */
-export function useEmbed<O extends object, H extends CoreObject<S>, S>(
+export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extends string>(
   options: () => O,
   create: (options: O) => H,
-  lifecycle: EmbedLifecycle<O, H>,
-): Embed<H, S> {
-  const handle = shallowRef<H>()
+): Embed<O, H, S> {
+  const ref = createSurfaceRef<O, S>('loading' as S)
+  const surface = shallowRef<H>()
   const status = shallowRef<S>()
-  let held: O | undefined
-  let stop = () => {}
-  const make = () => {
-    held = options()
-    const made = create(held)
-    const unsubscribe = made.subscribe((next) => {
-      status.value = next
-    })
-    handle.value = made
+  let held: HeldOptions<O> | undefined
+  ref.handle.subscribe((next) => {
+    status.value = next
+  })
+  const make = (from: HeldOptions<O>) => {
+    const made = create(from.current)
+    surface.value = made
+    ref.set(made)
     status.value = made.status
-    stop = () => {
-      unsubscribe()
-      made.destroy()
-    }
   }
-  const remake = () => {
-    stop()
-    make()
+  const stop = () => {
+    surface.value?.destroy()
+    ref.set(undefined)
+    surface.value = undefined
   }
-  onMounted(make)
+  onMounted(() => {
+    held = holdOptions(options())
+    make(held)
+  })
   onUpdated(() => {
-    const next = options()
-    const current = handle.value
-    if (!held || !current) return
-    if (sameData(next, held)) {
-      Object.assign(held, next)
-      return
-    }
-    const keep = lifecycle.update && sameData(lifecycle.remake?.(next), lifecycle.remake?.(held))
-    if (!keep) return remake()
-    held = next
-    lifecycle.update?.(current, next)
-  })
-  onBeforeUnmount(() => {
+    if (held?.take(options(), surface.value) !== 'remake') return
     stop()
-    stop = () => {}
-    handle.value = undefined
+    make(held)
   })
-  return { handle, status }
+  onBeforeUnmount(stop)
+  return { surface, handle: ref.handle, status }
 }
 
 /** The render function of a component that is one element holding its core object (`container`). */
