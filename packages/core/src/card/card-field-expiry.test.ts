@@ -129,6 +129,19 @@ describe('a card field that cannot load', () => {
     expect(bench.standIn.fields).toHaveLength(1)
   })
 
+  it('takes reload(), the name every handle shares, as refresh()', async () => {
+    bench.holdConfigs = true
+    const { handle } = mount({ apiTimeoutMs: 500 })
+    await new Promise((resolve) => handle.on('error', resolve))
+    expect(handle.status).toBe('error')
+
+    bench.holdConfigs = false
+    handle.reload()
+    await ready(handle)
+    expect(handle.status).toBe('ready')
+    expect(bench.standIn.fields).toHaveLength(1)
+  })
+
   it('goes to error when the vendor inputs never load, and refresh() makes new ones', async () => {
     const vendor = bench.standIn.vendor
     let made = 0

@@ -176,6 +176,8 @@ export interface CardFieldHandle {
   cvvFocus(): void
   /** Makes a fresh field (new configuration, new vendor inputs): after `error` to retry, or `expired`. */
   refresh(): void
+  /** The same as `refresh()`, under the name every surface's handle shares (a binding's ref calls it). */
+  reload(): void
   /** Listens to an event; returns the function that stops listening. */
   on<E extends keyof CardFieldEvents>(event: E, callback: (data: CardFieldEvents[E]) => void): () => void
   /** Calls `listener` after every status change; returns the function that unsubscribes. */

@@ -166,6 +166,7 @@ export function mountCardField(container: HTMLElement, options: MountCardFieldOp
     focus: () => command('focus'),
     cvvFocus: () => command('cvvFocus'),
     refresh,
+    reload: refresh,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set.add(callback))
