@@ -34,7 +34,7 @@ describe('@portico/emulator/testing', () => {
       'evmTestWallet',
     ])
     // The announcement alone needs no package at all.
-    expect((await bundle('./eip6963-announcer.ts')).imports).toEqual([])
+    expect((await bundleForBrowser('./eip6963-announcer.ts')).imports).toEqual([])
     expect(Object.keys(await import('./stellar')).sort()).toEqual([
       'stellarMessageDigest',
       'stellarTestWallet',
