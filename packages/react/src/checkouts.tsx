@@ -7,6 +7,7 @@ import type {
   WithdrawHistoryProps,
   WithdrawProps,
 } from './checkout-props'
+import type { RegistryComponent } from './registry-component'
 
 // The four pages differ only in `kind`: each is the shared Checkout with its page. The per-blockchain props are
 // checked here, at the public component, and widened to what every checkout takes for the shared one.
@@ -16,25 +17,29 @@ import type {
 // default, and is never empty (see CheckoutProps). Each forwards its `ref` to the checkout's handle.
 
 /** The purchase checkout: the customer pays, by wallet, card or bank. */
-export const Purchase = /* @__PURE__ */ forwardRef<CheckoutRef, PurchaseProps>(function Purchase(props, ref) {
+export const Purchase: RegistryComponent<PurchaseProps, CheckoutRef> = /* @__PURE__ */ forwardRef<
+  CheckoutRef,
+  PurchaseProps
+>(function Purchase(props, ref) {
   return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="purchase" />
 })
 
 /** The withdraw checkout: the customer cashes out to a card or bank. */
-export const Withdraw = /* @__PURE__ */ forwardRef<CheckoutRef, WithdrawProps>(function Withdraw(props, ref) {
+export const Withdraw: RegistryComponent<WithdrawProps, CheckoutRef> = /* @__PURE__ */ forwardRef<
+  CheckoutRef,
+  WithdrawProps
+>(function Withdraw(props, ref) {
   return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="withdraw" />
 })
 
 /** The customer's purchase history. */
-export const PurchaseHistory = /* @__PURE__ */ forwardRef<CheckoutRef, PurchaseHistoryProps>(
-  function PurchaseHistory(props, ref) {
+export const PurchaseHistory: RegistryComponent<PurchaseHistoryProps, CheckoutRef> =
+  /* @__PURE__ */ forwardRef<CheckoutRef, PurchaseHistoryProps>(function PurchaseHistory(props, ref) {
     return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="purchase-history" />
-  },
-)
+  })
 
 /** The customer's withdraw history. */
-export const WithdrawHistory = /* @__PURE__ */ forwardRef<CheckoutRef, WithdrawHistoryProps>(
-  function WithdrawHistory(props, ref) {
+export const WithdrawHistory: RegistryComponent<WithdrawHistoryProps, CheckoutRef> =
+  /* @__PURE__ */ forwardRef<CheckoutRef, WithdrawHistoryProps>(function WithdrawHistory(props, ref) {
     return <Checkout {...(props as CheckoutBaseProps)} ref={ref} kind="withdraw-history" />
-  },
-)
+  })

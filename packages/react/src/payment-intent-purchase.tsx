@@ -3,6 +3,7 @@ import { forwardRef } from 'react'
 import { Checkout, type CheckoutRef } from './checkout'
 import type { CheckoutBaseProps, CheckoutProps } from './checkout-props'
 import type { OwnPageProps } from './own-page-props'
+import type { RegistryComponent } from './registry-component'
 
 // Besides the wallet, the intent page takes only its own URL parameters and the outcome and card events:
 // the price and the payer live in the intent.
@@ -39,15 +40,16 @@ export type PaymentIntentPurchaseProps<B extends RegisteredBlockchain = Register
  * `ref` is the checkout's handle (`reload()` after `onError`).
  */
 // Not generic, like <Purchase>: a generic component is not a valid JSX type where its default props are never.
-export const PaymentIntentPurchase = /* @__PURE__ */ forwardRef<CheckoutRef, PaymentIntentPurchaseProps>(
-  function PaymentIntentPurchase(props, ref) {
-    return (
-      <Checkout
-        {...(props as unknown as CheckoutBaseProps)}
-        ref={ref}
-        kind="payment-intent"
-        ownPage={paymentIntentPage}
-      />
-    )
-  },
-)
+export const PaymentIntentPurchase: RegistryComponent<PaymentIntentPurchaseProps, CheckoutRef> =
+  /* @__PURE__ */ forwardRef<CheckoutRef, PaymentIntentPurchaseProps>(
+    function PaymentIntentPurchase(props, ref) {
+      return (
+        <Checkout
+          {...(props as unknown as CheckoutBaseProps)}
+          ref={ref}
+          kind="payment-intent"
+          ownPage={paymentIntentPage}
+        />
+      )
+    },
+  )
