@@ -90,7 +90,9 @@ module.exports = {
         dependencyTypes: ['local'],
         dependencyTypesNot: ['aliased'],
         path: '^(packages|examples|test)/[^/]+/',
-        pathNot: '^$1/$2/',
+        // A package's test kits (its test/ folder: test code, never shipped) may serve the repository's suites:
+        // the browser suite bundles React pages from packages/react/test, where React resolves.
+        pathNot: ['^$1/$2/', '^packages/[^/]+/test/'],
       },
     },
   ],
