@@ -165,8 +165,11 @@ describe('the card vendor stand-in', () => {
 
   it('says when it expires, dies expiresInSeconds after load, and refuses to tokenize then', async () => {
     const { pan, count, heard: seen } = await openField({ expiresInSeconds: 2 })
-    const [, first] = (await seen()).find(([n]) => n === 'notice') ?? []
-    expect(first).toEqual({ type: 'expiration', expiration: expect.stringMatching(/^\d{14}$/) })
+    // The clock starts when the field hears it has loaded, a round trip after `load`: wait for its notice.
+    await poll(async () => (await seen()).find(([n]) => n === 'notice')?.[1]).toEqual({
+      type: 'expiration',
+      expiration: expect.stringMatching(/^\d{14}$/),
+    })
     await poll(() => count('expired')).toBe(1)
     // The notice "a minute before" comes at once for a two-second field.
     expect(await count('notice')).toBe(2)
