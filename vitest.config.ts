@@ -68,8 +68,13 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Two test files at a time: vitest's default on a 2-core machine is one, and most files spend their time
-    // waiting on servers, chains and imports rather than on the CPU. (The browser project stays at one.)
+    // waiting on servers, chains, browsers and imports rather than on the CPU.
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded from one file to the next: re-importing each package's sources
+    // (and happy-dom, viem, web3.js) for every one of ~170 files cost more than half the unit stage. Tests
+    // restore what they stub (vi.unstubAllGlobals) and hold their state in their own scope; the suite also
+    // passes with its files shuffled (--sequence.shuffle.files).
+    isolate: false,
     projects: [
       project('core'),
       project('react', { environment: 'happy-dom' }),
@@ -122,9 +127,9 @@ export default defineConfig({
         test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
-        // Real Chromium against real servers on other origins, one file at a time. (Two at a time, each with its
-        // own Chromium, emulator and sites on free ports, took the stage from ~700 s to 416 s, but a keyboard
-        // test lost keys typed before the focus reached its frame's process: kept serial until more runs agree.)
+        // Real Chromium against real servers on other origins, two files at a time (the workers' default here),
+        // each with its own Chromium, emulator and sites on free ports. Keyboard tests wait until the focus has
+        // reached the frame before they type, or keys go to the frame's process before it has the focus.
         extends: true as const,
         resolve: { alias: nativeStandIns },
         test: {
@@ -132,10 +137,11 @@ export default defineConfig({
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           // The example sites are built once, before any file (no file waits on Vite in its own time bounds).
           globalSetup: ['test/browser/global-setup.ts'],
+          // Each file starts its own servers and Chromium; a fresh module graph costs nothing beside that.
+          isolate: true,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -3,21 +3,8 @@
 // left out on purpose: every bundler and Node version we support reads `exports`.
 // Two packages are checked at a time (each check is one process after another, mostly waiting on npm pack),
 // each package's output printed whole when it is done.
-import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { root } from './run.mjs'
-
-/** Runs a command in the repository root, collecting its output; resolves to `{ ok, output }`. */
-function collect(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('error', (error) => resolve({ ok: false, output: String(error) }))
-    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }))
-  })
-}
+import { collect, root } from './run.mjs'
 
 /** The commands of one check, run one after another; all run even when one fails. */
 async function check(title, commands) {

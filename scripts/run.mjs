@@ -1,5 +1,5 @@
 // Small helpers shared by the repository scripts: run a command, make sure dependencies are installed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -9,6 +9,21 @@ export const root = fileURLToPath(new URL('..', import.meta.url))
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
   return result.status === 0
+}
+
+/**
+ * Runs a command in the repository root with its output held back (so that commands side by side can each
+ * print theirs whole); resolves to `{ ok, output }`.
+ */
+export function collect(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }))
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }))
+  })
 }
 
 /** pnpm through npx: corepack cannot verify signatures on this kind of machine. */

@@ -2,9 +2,12 @@
 // `npm test -- unit browser` runs only the stages named (see `npm test -- --help`); each prints its time.
 import { parseArgs } from 'node:util'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { ensureInstalled, pnpm, run } from './run.mjs'
+import { collect, ensureInstalled, pnpm, run } from './run.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
+/** A stage that may run beside its neighbours: one single-threaded program, on a machine with two cores. */
+const beside = (command, args) => ({ beside: true, command, args })
+
 /** Every stage: [key, what it checks, how]. Later stages need the build (dist/) of the packages. */
 const STAGES = [
   ['lint', 'lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
@@ -23,17 +26,18 @@ const STAGES = [
   ],
   ['build', 'build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
   // The one type check of the repository's own code, type-level tests (*.test-d.ts) included.
-  ['types', 'types (tsc, *.test-d.ts included)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  // The next four are each one tsc program (single-threaded): they run two at a time.
+  ['types', 'types (tsc, *.test-d.ts included)', beside(bin('tsc'), ['-p', 'tsconfig.json'])],
   // React Native's types change globals (its setTimeout returns a number): its package and example are a
   // program of their own.
-  ['types', 'types of React Native (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.react-native.json'])],
+  ['types', 'types of React Native (tsc)', beside(bin('tsc'), ['-p', 'tsconfig.react-native.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
   [
     'matrix',
     'type matrix (every install, React 18 and 19 types)',
-    () => run('node', ['scripts/type-matrix.mjs']),
+    beside('node', ['scripts/type-matrix.mjs']),
   ],
-  ['snippets', 'documentation snippets (tsc)', () => run('node', ['scripts/check-snippets.mjs'])],
+  ['snippets', 'documentation snippets (tsc)', beside('node', ['scripts/check-snippets.mjs'])],
   // Every project but the browser one: each package's tests, React 18 again, the examples', the repository's.
   ['unit', 'unit, DOM and chain tests (vitest)', () => run(bin('vitest'), ['run', '--project', '!browser'])],
   [
@@ -53,6 +57,7 @@ const USAGE = `Usage: npm test [-- STAGE…]
 Runs every stage in this order, or only the stages named (the build is not run for you: name it too, or
 run \`npm run build\` once, when a stage needs dist/):
 ${STAGES.map(([key, what]) => `  ${key.padEnd(9)} ${what}`).join('\n')}
+(types, matrix and snippets run two at a time; their output is printed whole as each ends)
 
 One file: node_modules/.bin/vitest run packages/core/src/embed/frame.test.ts (any test file, browser ones too).`
 
@@ -70,21 +75,52 @@ const stages = positionals.length ? STAGES.filter(([key]) => positionals.include
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
 const began = performance.now()
-let at = began
 if (!ensureInstalled()) process.exit(1)
-const times = [['install', seconds(at)]]
+const times = [['install', seconds(began)]]
 let passed = 0
-for (const [, name, stage] of stages) {
+const fail = (names) => {
+  console.error(`\n✗ ${names.join(', ')} failed`)
+  console.log(`stages: ${passed} passed, ${names.length} failed`)
+  process.exit(1)
+}
+
+/** Runs stages side by side, two at a time in the listed order, each printed whole when it ends. */
+async function runBeside(group) {
+  const queue = [...group]
+  const failed = []
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [, name, { command, args }] = next
+      const at = performance.now()
+      const { ok, output } = await collect(command, args)
+      console.log(`\n== ${name} (beside another stage)\n${output.trimEnd()}`)
+      console.log(`   (${seconds(at)} s)`)
+      times.push([name, seconds(at)])
+      if (ok) passed++
+      else failed.push(name)
+    }
+  }
+  const at = performance.now()
+  await Promise.all([lane(), lane()])
+  times.push([`(the ${group.length} stages above, side by side)`, seconds(at)])
+  if (failed.length) fail(failed)
+}
+
+for (let i = 0; i < stages.length; i++) {
+  if (stages[i][2].beside) {
+    const group = []
+    while (i < stages.length && stages[i][2].beside) group.push(stages[i++])
+    i--
+    await runBeside(group)
+    continue
+  }
+  const [, name, stage] = stages[i]
   console.log(`\n== ${name}`)
-  at = performance.now()
+  const at = performance.now()
   const ok = stage()
   times.push([name, seconds(at)])
   console.log(`   (${seconds(at)} s)`)
-  if (!ok) {
-    console.error(`\n✗ ${name} failed`)
-    console.log(`stages: ${passed} passed, 1 failed`)
-    process.exit(1)
-  }
+  if (!ok) fail([name])
   passed++
 }
 // Where the time went, stage by stage: the suite has a budget (10 minutes on a 2-core machine).
