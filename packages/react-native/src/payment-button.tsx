@@ -16,6 +16,7 @@ import {
 } from '@portico/core/internal'
 import type { PaymentButtonProps as WebPaymentButtonProps } from '@portico/react'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { View } from 'react-native'
 import type { NativeProps } from './native-props'
 import { openOutside } from './open-outside'
 import { useProvided } from './provided'
@@ -140,22 +141,29 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
       dispatchCheckoutEvent(m, o, origin)
     }
 
+    // Until PayPal or Venmo knows who pays, the button is shown but cannot be pressed (as on the web).
+    const waiting = (o.method === 'paypal' || o.method === 'venmo') && !(o.email || o.phoneNumber || o.token)
     return (
-      <SecureWebView
-        ref={embed.web}
-        url={url}
-        origin={origin}
-        title={o.title ?? NAMES[o.method]}
-        height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
-        settings={o}
-        onMessage={onMessage}
-        onNewDocument={() => {
-          sent.current = { subtotal: subtotalText(pinned), identifier: '' }
-          // A new document has no sheet open: the WebView goes back to the button's own height.
-          setSheet(false)
-          embed.newDocument()
-        }}
-      />
+      <View
+        style={waiting ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+        accessibilityState={{ disabled: waiting }}
+      >
+        <SecureWebView
+          ref={embed.web}
+          url={url}
+          origin={origin}
+          title={o.title ?? NAMES[o.method]}
+          height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
+          settings={o}
+          onMessage={onMessage}
+          onNewDocument={() => {
+            sent.current = { subtotal: subtotalText(pinned), identifier: '' }
+            // A new document has no sheet open: the WebView goes back to the button's own height.
+            setSheet(false)
+            embed.newDocument()
+          }}
+        />
+      </View>
     )
   },
 )

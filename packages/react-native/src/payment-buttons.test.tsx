@@ -105,7 +105,9 @@ describe("PayPal's and Venmo's approval sheet", () => {
       <VenmoButton color="black" subtotal={cents(1)} email="a@example.com" onApprove={() => {}} {...extra} />
     </PorticoProvider>
   )
-  const box = (container: HTMLElement) => (container.firstElementChild as HTMLElement).style.height
+  // The button's box (inside the box that greys it out while it waits for the customer).
+  const box = (container: HTMLElement) =>
+    (container.querySelector(':scope > div > div') as HTMLElement).style.height
 
   it('opens in the same WebView, which takes sheetHeight while it is open, and closes back', async () => {
     const onOverlay = vi.fn()
@@ -147,5 +149,39 @@ describe("PayPal's and Venmo's approval sheet", () => {
       ['https://paypal.example/login'],
       ['https://venmo.example/app'],
     ])
+  })
+})
+
+describe('PayPal and Venmo before they know who pays', () => {
+  it('cannot be pressed until an email, a phone number or a saved token is given', async () => {
+    const paypal = (email?: string) => (
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <PayPalButton color="white" subtotal={cents(1)} email={email} onApprove={() => {}} />
+      </PorticoProvider>
+    )
+    const { container, rerender } = await render(paypal())
+    const gate = container.firstElementChild as HTMLElement
+    expect([gate.style.opacity, gate.style.pointerEvents, gate.getAttribute('aria-disabled')]).toEqual([
+      '0.5',
+      'none',
+      'true',
+    ])
+    await rerender(paypal('a@example.com'))
+    expect([gate.style.opacity, gate.style.pointerEvents, gate.getAttribute('aria-disabled')]).toEqual([
+      '',
+      '',
+      null,
+    ])
+    // The same WebView all along: being told who pays never reloads the button.
+    expect(lastWebView().navigations).toBe(0)
+  })
+
+  it('leaves Apple Pay pressable without any of them', async () => {
+    const { container } = await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <ApplePayButton color="black" subtotal={cents(1)} />
+      </PorticoProvider>,
+    )
+    expect((container.firstElementChild as HTMLElement).style.pointerEvents).toBe('')
   })
 })

@@ -1,6 +1,7 @@
 // A stand-in of the few `react-native` exports Portico uses, for unit tests in Node (react-native itself
 // is Flow source for Metro and does not load there). It follows their documented behaviour: `View` lays
-// out its children in a box of its `style` (an object or a nested array of them, later ones winning),
+// out its children in a box of its `style` (an object or a nested array of them, later ones winning) and
+// `accessibilityState`,
 // `Linking.openURL(url)` opens a URL outside the app and resolves.
 import type { CSSProperties, ReactNode } from 'react'
 
@@ -26,7 +27,19 @@ const flatten = (style: Style): CSSProperties =>
     ? Object.assign({}, ...style.map(flatten))
     : (style as CSSProperties | false | null | undefined) || {}
 
-/** A box of `style`: a `div` here, so a test reads the size the component gave it. */
-export function View({ children, style }: { children?: ReactNode; style?: Style }) {
-  return <div style={flatten(style)}>{children}</div>
+/** A box of `style`: a `div` here, so a test reads the size and state the component gave it. */
+export function View({
+  children,
+  style,
+  accessibilityState,
+}: {
+  children?: ReactNode
+  style?: Style
+  accessibilityState?: { disabled?: boolean }
+}) {
+  return (
+    <div style={flatten(style)} aria-disabled={accessibilityState?.disabled || undefined}>
+      {children}
+    </div>
+  )
 }
