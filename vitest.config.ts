@@ -106,6 +106,22 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // The React Native tests again on React 18 (the package's peer range starts there): React Native's
+        // stand-ins, with the react18 project's React under every name React is imported by.
+        extends: true as const,
+        resolve: { alias: [...nativeStandIns.slice(0, 2), ...react18] },
+        test: {
+          name: 'react-native18',
+          // The files that render components (the others test URL rules and imports, with no React in them).
+          include: ['packages/react-native/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
+          setupFiles: [src('react/test/react18.setup.ts')],
+          testTimeout: 30_000,
+        },
+      },
       project('solana'),
       project('evm'),
       project('user'),

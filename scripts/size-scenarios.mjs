@@ -132,7 +132,8 @@ export const scenarios = [
     external: ['@portico/core', '@portico/core/internal', '@portico/react'],
     // The native surfaces carry what core's DOM surfaces do on the web (lifecycle, messages, the secure
     // WebView); 4490 B measured.
-    budget: 4600,
+    // Buttons: one report per payment, PayPal and Venmo greyed out until they know who pays: 4623 B measured.
+    budget: 4650,
     forbid: [...NODE_POLYFILLS, 'packages/react/'],
   },
   {
@@ -423,7 +424,8 @@ export const scenarios = [
     // loader styled through the CSSOM for strict style policies: 10349 B measured.
     // Accessibility: reduced motion, the brand strip hidden from assistive technology, the keyboard taken
     // into the approval sheet and back, a gated button out of the tab order: ~150 B
-    budget: 10570,
+    // The once-per-payment guard in a module of its own, shared with React Native: 10572 B measured.
+    budget: 10590,
     forbid: [...NODE_POLYFILLS, 'card-field', 'mount-checkout'],
     requireText: Object.values(MARKS),
   },

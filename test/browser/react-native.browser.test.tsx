@@ -7,6 +7,8 @@ import { evm } from '@portico/evm'
 import {
   HostedCardForm,
   type HostedCardFormRef,
+  type NativeEmbedHandle,
+  PayPalButton,
   PorticoProvider,
   Purchase,
   type PurchaseProps,
@@ -183,6 +185,46 @@ describe('@portico/react-native against the emulator in Chromium', () => {
     })
     expect(signTransaction).not.toHaveBeenCalled()
     expect(view.posted).toEqual([])
+  })
+
+  it('pays with a PayPal button: its sheet opens in the same page, and one payment is approved once', async () => {
+    const ref = createRef<NativeEmbedHandle>()
+    const onApprove = vi.fn()
+    const onOverlay = vi.fn()
+    const view = await show(
+      <PorticoProvider env="local" hosts={hosts()} merchantId="rn-paypal" plugins={[]}>
+        <PayPalButton
+          ref={ref}
+          color="white"
+          subtotal={{ cents: 650 }}
+          email="shopper@example.com"
+          onApprove={onApprove}
+          onOverlay={onOverlay}
+        />
+      </PorticoProvider>,
+    )
+    await vi.waitFor(() => expect(ref.current?.status).toBe('loaded'), WAIT)
+    // Told who pays by message (never in the URL), the page opens its sheet when the button is pressed.
+    await vi.waitFor(() => expect(view.posted).toHaveLength(1), WAIT)
+    await tab.locator('[data-testid="wallet-button"]').click()
+    await vi.waitFor(() => expect(onOverlay).toHaveBeenCalledWith('open'), WAIT)
+    await tab.locator('[data-testid="sheet-approve"]').click()
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce(), WAIT)
+    const [paid, ...more] = emulator.payments({ merchantId: 'rn-paypal' })
+    expect(more).toEqual([])
+    expect(paid).toMatchObject({ method: 'paypal', total: { cents: 650 } })
+    expect(onApprove).toHaveBeenCalledWith(expect.objectContaining({ paymentId: paid?.paymentId }))
+    expect(onOverlay.mock.calls).toEqual([['open'], ['close']])
+    // The page says success for that payment again: it is not reported again.
+    await tab.evaluate(async (paymentId) => {
+      const w = window as unknown as {
+        ReactNativeWebView: { postMessage(d: string): void }
+        porticoNativePost(d: string): Promise<void>
+      }
+      w.ReactNativeWebView.postMessage(JSON.stringify({ method: 'success', data: '', info: { paymentId } }))
+      await w.porticoNativePost('{}')
+    }, paid?.paymentId)
+    expect(onApprove).toHaveBeenCalledOnce()
   })
 
   it("tokenizes a card in the hosted form through the ref's tokenize()", async () => {

@@ -3,6 +3,7 @@
 // lookup. Not covered by the root entry's stability promise: it changes with the bindings.
 
 export { identifier, subtotalText } from './buttons/button-outbox'
+export { onePerPayment, type PaymentGuard } from './buttons/one-per-payment'
 export { readHostedCardToken } from './card/hosted-card-token'
 export { type CardFieldCallbacks, mountHeldCardField } from './card/mount-held-card-field'
 export {

@@ -1,3 +1,4 @@
+import type { PorticoEvent } from '@portico/core'
 import { PorticoProvider, Purchase, type PurchaseProps } from '@portico/react-native'
 import { lastWebView, resetWebViews, webViews } from '@portico/react-native/testing'
 import type { SolanaWallet } from '@portico/solana'
@@ -49,6 +50,34 @@ describe('<Purchase> in a WebView', () => {
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ paymentId: 'p1' })
     expect(onLoad).toHaveBeenCalledOnce()
     expect(ref.current?.status).toBe('loaded')
+  })
+
+  it("reports the payment's events to the provider's onEvent and, with debug, logs them, with nothing private", async () => {
+    const events: PorticoEvent[] = []
+    const logged: unknown[][] = []
+    vi.spyOn(console, 'debug').mockImplementation((...args) => void logged.push(args))
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[plugin]} onEvent={(e) => events.push(e)} debug>
+        <Purchase {...({ wallet, email: 'shopper@example.com' } as unknown as PurchaseProps)} />
+      </PorticoProvider>,
+    )
+    const view = lastWebView()
+    expect(view.props.webviewDebuggingEnabled).toBe(true)
+    view.message(wire('loaded'))
+    view.message(wire('signTransaction', 'secret-tx-bytes'))
+    await vi.waitFor(() => expect(view.posted).toEqual(['signed:secret-tx-bytes']))
+    view.message(wire('success', '', { paymentId: 'p1', email: 'shopper@example.com' }))
+    await vi.waitFor(() => expect(logged.length).toBeGreaterThan(0))
+    expect(events.map((e) => [e.type, e.surface])).toEqual([
+      ['load', 'checkout'],
+      ['request', 'checkout'],
+      ['reply', 'checkout'],
+      ['success', 'checkout'],
+    ])
+    expect(events[2]).toMatchObject({ method: 'signTransaction', ok: true })
+    const said = JSON.stringify([events, logged])
+    for (const secret of ['secret-tx-bytes', 'signed:', 'shopper@example.com'])
+      expect(said).not.toContain(secret)
   })
 
   it('ignores a message from another origin: no reply, no wallet, no callback', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   dispatchCheckoutEvent,
   identifier,
+  onePerPayment,
   parseCheckoutMessage,
   parseMessageJson,
   reportMessage,
@@ -15,6 +16,7 @@ import {
 } from '@portico/core/internal'
 import type { PaymentButtonProps as WebPaymentButtonProps } from '@portico/react'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { View } from 'react-native'
 import type { NativeProps } from './native-props'
 import { openOutside } from './open-outside'
 import { useProvided } from './provided'
@@ -50,8 +52,10 @@ const record = (info: unknown) =>
 
 /**
  * @internal A payment button of `method` in a WebView. Its URL keeps the first subtotal: a new one is
- * posted (`updateSubtotal:`) and never reloads it. PayPal and Venmo learn the customer by message; their
- * approval sheet opens inside the WebView, which grows to `sheetHeight` while it is open.
+ * posted (`updateSubtotal:`) and never reloads it. One payment is reported once, as on the web. PayPal and
+ * Venmo learn the customer by message; their approval sheet is their page's own, so it opens inside the
+ * same WebView, which grows to `sheetHeight` while it is open (a WebView moved into a `Modal` would be
+ * mounted again: a new page, the sheet lost); what leaves the sheet goes to `onOpenExternal`.
  */
 export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentButtonProps>(
   function NativePaymentButton(props, ref) {
@@ -67,6 +71,8 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
     const embed = useNativeEmbed('payment-button', () => o, origin, url)
     const [height, setHeight] = useState<number | undefined>()
     const [sheet, setSheet] = useState(false)
+    // One report per payment, as on the web: a page that says `getToken` and `success`, or `success` twice.
+    const [payments] = useState(onePerPayment)
     const latest = useRef(o)
     latest.current = o
     // What the current document was told (it starts from the subtotal in its URL).
@@ -99,6 +105,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
         setHeight(m.height)
         return o.onHeightChange?.(m.height)
       }
+      if (m.method !== 'getToken' && m.method !== 'success') payments.reset()
       if (m.data.startsWith('ERROR')) {
         const error = new PaymentButtonError(m.data.replace(/^ERROR\s*/, ''))
         embed.events.emit({ type: 'error', code: error.code, message: error.message })
@@ -108,6 +115,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
         case 'getToken':
         case 'success': {
           const info = record(m.info) ?? parseMessageJson(m.data) ?? undefined
+          if (!payments.first(info)) return
           if (o.onApprove) return o.onApprove(info ?? {})
           return o.onSuccess?.(info)
         }
@@ -133,20 +141,29 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
       dispatchCheckoutEvent(m, o, origin)
     }
 
+    // Until PayPal or Venmo knows who pays, the button is shown but cannot be pressed (as on the web).
+    const waiting = (o.method === 'paypal' || o.method === 'venmo') && !(o.email || o.phoneNumber || o.token)
     return (
-      <SecureWebView
-        ref={embed.web}
-        url={url}
-        origin={origin}
-        title={o.title ?? NAMES[o.method]}
-        height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
-        settings={o}
-        onMessage={onMessage}
-        onNewDocument={() => {
-          sent.current = { subtotal: subtotalText(pinned), identifier: '' }
-          embed.newDocument()
-        }}
-      />
+      <View
+        style={waiting ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+        accessibilityState={{ disabled: waiting }}
+      >
+        <SecureWebView
+          ref={embed.web}
+          url={url}
+          origin={origin}
+          title={o.title ?? NAMES[o.method]}
+          height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
+          settings={o}
+          onMessage={onMessage}
+          onNewDocument={() => {
+            sent.current = { subtotal: subtotalText(pinned), identifier: '' }
+            // A new document has no sheet open: the WebView goes back to the button's own height.
+            setSheet(false)
+            embed.newDocument()
+          }}
+        />
+      </View>
     )
   },
 )

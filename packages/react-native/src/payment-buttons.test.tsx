@@ -1,5 +1,12 @@
-import { ApplePayButton, PayPalButton, PorticoProvider } from '@portico/react-native'
+import {
+  ApplePayButton,
+  PayPalButton,
+  PorticoProvider,
+  VenmoButton,
+  type VenmoButtonProps,
+} from '@portico/react-native'
 import { lastWebView, resetWebViews } from '@portico/react-native/testing'
+import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL, render, wire } from './render.test-helper'
 
@@ -39,5 +46,142 @@ describe('payment buttons in a WebView', () => {
       JSON.stringify({ method: 'paypalIdentifier', email: 'a@example.com' }),
       'ERROR PayPal buttons do not sign or send transactions',
     ])
+  })
+})
+
+describe('one outcome per payment', () => {
+  const apple = (onSuccess: () => void) => (
+    <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+      <ApplePayButton color="black" subtotal={cents(500)} onSuccess={onSuccess} />
+    </PorticoProvider>
+  )
+
+  it('reports a payment once when its page says getToken and then success for it', async () => {
+    const onSuccess = vi.fn()
+    await render(apple(onSuccess))
+    const view = lastWebView()
+    view.message(wire('loaded'))
+    view.message(wire('getToken', '', { paymentId: 'p1' }))
+    view.message(wire('success', '', { paymentId: 'p1' }))
+    view.message(wire('heightChange:x', '60'))
+    view.message(wire('success', JSON.stringify({ paymentId: 'p1' })))
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ paymentId: 'p1' })
+  })
+
+  it('reports a success without a payment id once, and the next payment again', async () => {
+    const onSuccess = vi.fn()
+    await render(apple(onSuccess))
+    const view = lastWebView()
+    view.message(wire('loaded'))
+    view.message(wire('getToken', ''))
+    view.message(wire('getToken', ''))
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    // After any other message a report is a new payment; then another payment id is another payment.
+    view.message(wire('authDeclined', '', { paymentId: 'p0' }))
+    view.message(wire('getToken', '', { paymentId: 'p2' }))
+    view.message(wire('getToken', '', { paymentId: 'p2' }))
+    view.message(wire('getToken', '', { paymentId: 'p3' }))
+    expect(onSuccess.mock.calls).toEqual([[undefined], [{ paymentId: 'p2' }], [{ paymentId: 'p3' }]])
+  })
+
+  it('calls PayPal onApprove once for a page that says success twice', async () => {
+    const onApprove = vi.fn()
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <PayPalButton color="white" subtotal={cents(1)} email="a@example.com" onApprove={onApprove} />
+      </PorticoProvider>,
+    )
+    const view = lastWebView()
+    view.message(wire('loaded'))
+    view.message(wire('success', '', { paymentId: 'pp' }))
+    view.message(wire('success', '', { paymentId: 'pp' }))
+    expect(onApprove).toHaveBeenCalledExactlyOnceWith({ paymentId: 'pp' })
+  })
+})
+
+describe("PayPal's and Venmo's approval sheet", () => {
+  const venmo = (extra: Partial<VenmoButtonProps> = {}) => (
+    <PorticoProvider env="local" merchantId="shop" plugins={[]} appReturnUrl="myshop://paid">
+      <VenmoButton color="black" subtotal={cents(1)} email="a@example.com" onApprove={() => {}} {...extra} />
+    </PorticoProvider>
+  )
+  // The button's box (inside the box that greys it out while it waits for the customer).
+  const box = (container: HTMLElement) =>
+    (container.querySelector(':scope > div > div') as HTMLElement).style.height
+
+  it('opens in the same WebView, which takes sheetHeight while it is open, and closes back', async () => {
+    const onOverlay = vi.fn()
+    const { container } = await render(venmo({ onOverlay, height: 52, sheetHeight: 700 }))
+    const view = lastWebView()
+    expect(box(container)).toBe('52px')
+    view.message(wire('loaded'))
+    await act(async () => view.message(wire('overlay', 'open')))
+    expect(box(container)).toBe('700px')
+    // The page the customer is approving on is the one that opened the sheet: no navigation, no reload.
+    expect(view.navigations).toBe(0)
+    expect(view.reloads).toBe(0)
+    await act(async () => view.message(wire('overlay', 'close')))
+    expect(box(container)).toBe('52px')
+    expect(onOverlay.mock.calls).toEqual([['open'], ['close']])
+  })
+
+  it('closes when the WebView starts a new document', async () => {
+    const { container } = await render(venmo())
+    const view = lastWebView()
+    view.message(wire('loaded'))
+    await act(async () => view.message(wire('overlay', 'open')))
+    expect(box(container)).toBe('600px')
+    await act(async () => view.loadStart(view.props.source?.uri as string))
+    expect(box(container)).toBe('48px')
+  })
+
+  it('hands the approval page outside the app, with the deep link back in the URL', async () => {
+    const onOpenExternal = vi.fn()
+    await render(venmo({ onOpenExternal }))
+    const view = lastWebView()
+    expect(new URL(view.props.source?.uri as string).searchParams.get('appReturnUrl')).toBe('myshop://paid')
+    view.message(wire('loaded'))
+    view.openWindow('https://venmo.example/approve?id=1')
+    expect(view.navigate('https://paypal.example/login').loads).toBe(false)
+    view.message(wire('redirect', 'https://venmo.example/app'))
+    expect(onOpenExternal.mock.calls).toEqual([
+      ['https://venmo.example/approve?id=1'],
+      ['https://paypal.example/login'],
+      ['https://venmo.example/app'],
+    ])
+  })
+})
+
+describe('PayPal and Venmo before they know who pays', () => {
+  it('cannot be pressed until an email, a phone number or a saved token is given', async () => {
+    const paypal = (email?: string) => (
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <PayPalButton color="white" subtotal={cents(1)} email={email} onApprove={() => {}} />
+      </PorticoProvider>
+    )
+    const { container, rerender } = await render(paypal())
+    const gate = container.firstElementChild as HTMLElement
+    expect([gate.style.opacity, gate.style.pointerEvents, gate.getAttribute('aria-disabled')]).toEqual([
+      '0.5',
+      'none',
+      'true',
+    ])
+    await rerender(paypal('a@example.com'))
+    expect([gate.style.opacity, gate.style.pointerEvents, gate.getAttribute('aria-disabled')]).toEqual([
+      '',
+      '',
+      null,
+    ])
+    // The same WebView all along: being told who pays never reloads the button.
+    expect(lastWebView().navigations).toBe(0)
+  })
+
+  it('leaves Apple Pay pressable without any of them', async () => {
+    const { container } = await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <ApplePayButton color="black" subtotal={cents(1)} />
+      </PorticoProvider>,
+    )
+    expect((container.firstElementChild as HTMLElement).style.pointerEvents).toBe('')
   })
 })

@@ -6,11 +6,16 @@ import { createRoot } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-/** Renders `ui`; `rerender` and `unmount` go through `act` so effects have run when they resolve. */
+/**
+ * Renders `ui` into a detached `container`; `rerender` and `unmount` go through `act` so effects have run
+ * when they resolve.
+ */
 export async function render(ui: ReactElement) {
-  const root = createRoot(document.createElement('div'))
+  const container = document.createElement('div')
+  const root = createRoot(container)
   await act(async () => root.render(ui))
   return {
+    container,
     rerender: (next: ReactElement) => act(async () => root.render(next)),
     unmount: () => act(async () => root.unmount()),
   }

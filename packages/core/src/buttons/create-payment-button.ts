@@ -18,6 +18,7 @@ import { resolvePlugin } from '../plugins/plugin'
 import { createBrandStrip } from './brand-strip'
 import { createButtonOutbox } from './button-outbox'
 import type { BrandMark } from './marks/svg'
+import { onePerPayment } from './one-per-payment'
 import {
   type PaymentButtonMethod,
   type PaymentButtonUrlOptions,
@@ -127,25 +128,6 @@ function buttonUrl(o: PaymentButtonOptions, subtotal: Subtotal | undefined, id: 
     heightChangeId: id,
     ...(wallet && { token: undefined, amount: undefined }),
   })
-}
-
-/**
- * Counts getToken and success sent for one payment once: the same paymentId, or, without one, a success
- * straight after another (heights aside). `reset` (any other message) starts a new payment.
- */
-function onePerPayment() {
-  let last: string | undefined
-  return {
-    first(info: Record<string, unknown> | undefined): boolean {
-      const payment = typeof info?.paymentId === 'string' ? info.paymentId : ''
-      if (last !== undefined && (payment === last || !payment || !last)) return false
-      last = payment
-      return true
-    },
-    reset() {
-      last = undefined
-    },
-  }
 }
 
 /**
