@@ -11,6 +11,9 @@ export async function bundleCore(): Promise<string> {
     format: 'iife',
     globalName: 'Portico',
     write: false,
+    // The ESM build's entry imports some chunks for their side effects only; the package says it has none
+    // (`sideEffects: false`), so the bundler drops them, as a merchant's does, and says so for each one.
+    logOverride: { 'ignored-bare-import': 'silent' },
   })
   return bundle.outputFiles[0]?.text ?? ''
 }
