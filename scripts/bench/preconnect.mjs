@@ -140,6 +140,9 @@ const VARIANTS = {
     credentialless: '1',
     link: 'anonymous',
   },
+  // A control: the same frame same-site with the page (another port of 127.0.0.1), where Chromium may
+  // hand the frame the page's connections.
+  'same-site iframe, preconnect link': { script: 'click-iframe', link: 'plain', sameSite: true },
   Portico: { script: 'click-portico' },
   'Portico, preconnect link': { script: 'click-portico', link: 'plain' },
 }
@@ -175,7 +178,7 @@ export async function benchPreconnect({ emulator, runs, delayMs = 150, idleMs = 
         // A URL of its own every run, so that no cache answers: the one Portico builds for this page.
         const src = buildCheckoutUrl({
           env: 'local',
-          hosts: { checkout, api },
+          hosts: { checkout: variant.sameSite ? `http://127.0.0.1:${proxy.port}` : checkout, api },
           blockchain: 'user',
           merchantId: 'bench',
           sessionKey: `bench-${n}`,
