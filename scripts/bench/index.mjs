@@ -140,7 +140,8 @@ async function main() {
 floors: relay = a bare postMessage echo between the same two frames; navigation = a page with only a
 hand-written <iframe> of the same URL (in its HTML, or added by its only script; for the EVM page, the same
 React page built the same way); heightChange = a hand-written listener that writes every height at once;
-re-renders = the same React page rendering a plain <iframe> of the same URL.
+re-renders = the same React page rendering a plain <iframe> of the same URL; preconnect = a hand-written
+<iframe> of the same URL added at the click, through the same delaying proxy.
 today's kit = the most used kit of this kind, its published package, on the same EVM purchase page (Vite).
 load average (1 min) ${loadAtStart} at the start, ${load()} at the end; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return 0
