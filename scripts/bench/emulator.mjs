@@ -1,41 +1,19 @@
-// The emulator's own speed, as a merchant's test suite pays it: how long a test file (a fresh process)
-// takes from its first import to an emulator ready to pay, with no chain, each chain and both; then 20
-// wallet purchases at once on each chain, each from its own checkout page (opened over HTTP as a browser
-// would, then the page's own calls: ask for the wallet request, send the wallet's reply), with real
-// transactions, and whether each was recorded exactly once. It measures and prints; it asserts no time.
-// `node scripts/bench/emulator.mjs [--runs N]` after `npm run build`; everything on 127.0.0.1.
-import { execFileSync } from 'node:child_process'
+// 20 wallet purchases at once on each chain, as a merchant's suite makes them: each from its own checkout
+// page (opened over HTTP as a browser would, then the page's own calls: ask for the wallet request, send
+// the wallet's reply), with real transactions on the emulator's chains. It prints the time they took and
+// fails (exit code 1) unless each was recorded exactly once; it asserts no time. The start-up is
+// scripts/bench/emulator-start.mjs. `node scripts/bench/emulator.mjs` after `npm run build`; 127.0.0.1 only.
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import { root } from '../run.mjs'
-import { median } from './stats.mjs'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
-const runs = Number(values.runs)
 const dist = join(root, 'packages/emulator/dist/index.js')
 const PURCHASES = 20
 // The wallets' packages, as the emulator's package resolves them (they are its dev dependencies).
 const resolve = createRequire(join(root, 'packages/emulator/package.json')).resolve
 const load = (name) => import(pathToFileURL(resolve(name)).href)
-
-// One start in a fresh Node process, timed from before the emulator's import: what each test file pays.
-function coldStart(chains) {
-  const script = `
-    const started = performance.now()
-    const { startEmulator } = await import(${JSON.stringify(dist)})
-    const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: ${JSON.stringify(chains)} })
-    const ready = performance.now() - started
-    await emulator.close()
-    console.log(ready)`
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: join(root, 'packages/emulator'),
-    encoding: 'utf8',
-  })
-  return Number(out.trim().split('\n').pop())
-}
 
 const post = async (url, body) => {
   const response = await fetch(url, {
@@ -125,33 +103,31 @@ async function concurrentPurchases(emulator, family, makeWallet) {
   return { seconds, paid: paid.length, recorded: recorded.length, once, failures }
 }
 
-const { startEmulator } = await import(dist)
-console.log(`emulator bench: ${runs} cold starts each (median, ms); load average ${loadavg()[0].toFixed(2)}`)
-for (const [label, chains] of [
-  ['no chains', false],
-  ['Solana', { solana: true }],
-  ['EVM (Hardhat)', { evm: true }],
-  ['both chains', true],
-]) {
-  const times = Array.from({ length: runs }, () => coldStart(chains))
-  console.log(
-    `  start, ${label.padEnd(14)} ${median(times).toFixed(0).padStart(6)} ms   (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
-  )
-}
-const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })
-try {
-  for (const [family, makeWallet] of [
-    ['solana', solanaWallet],
-    ['evm', evmWallet],
-  ]) {
-    const r = await concurrentPurchases(emulator, family, makeWallet)
-    console.log(
-      `  ${PURCHASES} concurrent ${family} purchases: ${r.seconds.toFixed(2)} s, ${r.paid} paid, ` +
-        `${r.recorded} recorded, exactly once: ${r.once ? 'yes' : 'NO'}`,
-    )
-    for (const failure of new Set(r.failures)) console.log(`    failed: ${failure}`)
+/** Runs the purchases on one emulator with both chains; resolves whether each was recorded exactly once. */
+export async function benchPurchases() {
+  const { startEmulator } = await import(pathToFileURL(dist).href)
+  console.log(`${PURCHASES} concurrent wallet purchases per chain; load average ${loadavg()[0].toFixed(2)}`)
+  const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })
+  let once = true
+  try {
+    for (const [family, makeWallet] of [
+      ['solana', solanaWallet],
+      ['evm', evmWallet],
+    ]) {
+      const r = await concurrentPurchases(emulator, family, makeWallet)
+      once &&= r.once
+      console.log(
+        `  ${PURCHASES} concurrent ${family} purchases: ${r.seconds.toFixed(2)} s, ${r.paid} paid, ` +
+          `${r.recorded} recorded, exactly once: ${r.once ? 'yes' : 'NO'}`,
+      )
+      for (const failure of new Set(r.failures)) console.log(`    failed: ${failure}`)
+    }
+  } finally {
+    await emulator.close()
   }
-} finally {
-  await emulator.close()
+  console.log(`load average after: ${loadavg()[0].toFixed(2)}`)
+  return once
 }
-console.log(`load average after: ${loadavg()[0].toFixed(2)}`)
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.exitCode = (await benchPurchases()) ? 0 : 1

@@ -9,8 +9,11 @@ import { launchChromium } from '../chromium.mjs'
 import { ensureChromium } from '../ensure-chromium.mjs'
 import { newest } from '../examples.mjs'
 import { ensureInstalled, pnpm, root } from '../run.mjs'
+import { benchPurchases } from './emulator.mjs'
+import { benchEmulatorStart } from './emulator-start.mjs'
 import { benchHeights } from './heights.mjs'
 import { benchNavigation } from './navigation.mjs'
+import { benchPreconnect } from './preconnect.mjs'
 import { benchProtection } from './protection.mjs'
 import { benchRelay } from './relay.mjs'
 import { benchRerenders } from './rerenders.mjs'
@@ -18,16 +21,30 @@ import { startSite } from './site.mjs'
 import { table } from './stats.mjs'
 
 const PACKAGES = ['core', 'user', 'react', 'evm', 'emulator']
+// The emulator's benches print their own figures (times, not ratios against a floor): cold starts in five
+// processes (fewer with a smaller --runs), and 20 concurrent purchases per chain, each recorded once.
+const emulatorStart = async ({ runs }) => {
+  benchEmulatorStart({ runs: Math.min(runs, 5) })
+  return []
+}
+const purchases = async () => {
+  if (!(await benchPurchases())) throw new Error('a concurrent purchase was not recorded exactly once')
+  return []
+}
 const BENCHES = [
+  ['emulator-start', emulatorStart],
+  ['purchases', purchases],
   ['relay', benchRelay],
   ['navigation', benchNavigation],
+  ['preconnect', benchPreconnect],
   ['protection', benchProtection],
   ['heightChange', benchHeights],
   ['re-renders', benchRerenders],
 ]
 const USAGE = `Usage: npm run bench [-- --runs N] [-- --only NAME,…]
 
-  --runs N       recorded runs per variant and bench, after one warm-up run (default 15)
+  --runs N       recorded runs per variant and bench, after one warm-up run (default 15; at most 5
+                 cold processes for emulator-start)
   --only NAMES   run only these benches (${BENCHES.map(([name]) => name).join(', ')})
   -h, --help     show this help`
 
@@ -123,7 +140,8 @@ async function main() {
 floors: relay = a bare postMessage echo between the same two frames; navigation = a page with only a
 hand-written <iframe> of the same URL (in its HTML, or added by its only script; for the EVM page, the same
 React page built the same way); heightChange = a hand-written listener that writes every height at once;
-re-renders = the same React page rendering a plain <iframe> of the same URL.
+re-renders = the same React page rendering a plain <iframe> of the same URL; preconnect = a hand-written
+<iframe> of the same URL added at the click, through the same delaying proxy.
 today's kit = the most used kit of this kind, its published package, on the same EVM purchase page (Vite).
 load average (1 min) ${loadAtStart} at the start, ${load()} at the end; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return 0

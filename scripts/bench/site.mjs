@@ -27,7 +27,12 @@ const MODULES = ['evm-portico', 'evm-kit', 'evm-floor', 'evm-floor-split']
 const BUNDLERS = { vite: bundleWithVite, esbuild: bundleWithEsbuild }
 // Every page takes the same copy of React as the React bindings.
 const REACT = join(root, 'packages', 'react', 'node_modules')
-const PORTICO = Object.fromEntries(['core', 'user', 'react', 'evm'].map((n) => [`@portico/${n}`, dist(n)]))
+// core's internal entry first: an alias also takes the subpaths of its name (`@portico/core/internal`
+// would become `…/index.js/internal`), and the first that matches wins.
+const PORTICO = {
+  '@portico/core/internal': join(root, 'packages', 'core', 'dist', 'internal.js'),
+  ...Object.fromEntries(['core', 'user', 'react', 'evm'].map((n) => [`@portico/${n}`, dist(n)])),
+}
 
 const esbuildOptions = {
   bundle: true,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { HARDHAT_DEFAULT_BALANCE, HARDHAT_DEFAULT_KEYS } from './hardhat-accounts'
 
 /** A Hardhat Network served from this process. */
 export interface InProcessNode {
@@ -54,8 +55,14 @@ export async function startHardhatInProcess(
   if (!internals) return undefined
   // The config path only roots the project paths (artifacts, caches), which a node that compiles nothing
   // never uses: Hardhat's own package.json is a file that exists.
+  // Hardhat's default accounts, given as keys: from its mnemonic, Hardhat would derive them again on every
+  // start (most of the start's CPU time). The node's accounts and balances are the same.
+  const accounts = HARDHAT_DEFAULT_KEYS.map((privateKey) => ({
+    privateKey,
+    balance: HARDHAT_DEFAULT_BALANCE,
+  }))
   const config = internals.resolveConfig(join(hardhatDir, 'package.json'), {
-    networks: { hardhat: { chainId } },
+    networks: { hardhat: { chainId, accounts } },
   })
   const provider = await internals.createProvider(config, 'hardhat')
   // Served as Hardhat's JsonRpcServer serves it (HTTP and WebSocket), on a server of our own whose listen

@@ -1,7 +1,24 @@
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type HardhatNode, startHardhat } from './hardhat'
+import { HARDHAT_DEFAULT_BALANCE, HARDHAT_DEFAULT_KEYS } from './hardhat-accounts'
+
+// Hardhat's own derivation of its default accounts (the slow path the node no longer takes on start).
+function hardhatDerivedKeys(): string[] {
+  const hardhatDir = dirname(createRequire(import.meta.url).resolve('hardhat/package.json'))
+  const load = createRequire(join(hardhatDir, 'package.json'))
+  const { normalizeHardhatNetworkAccountsConfig } = load('./internal/core/providers/util')
+  const { defaultHardhatNetworkHdAccountsConfigParams } = load('./internal/core/config/default-config')
+  return normalizeHardhatNetworkAccountsConfig(defaultHardhatNetworkHdAccountsConfigParams).map(
+    (account: { privateKey: string; balance: string }) => {
+      expect(account.balance).toBe(HARDHAT_DEFAULT_BALANCE)
+      return account.privateKey
+    },
+  )
+}
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
@@ -45,6 +62,18 @@ describe('startHardhat', () => {
         0n,
       )
     }
+  })
+
+  it("funds Hardhat's 20 default accounts, with the keys Hardhat derives from its mnemonic", async () => {
+    expect(HARDHAT_DEFAULT_KEYS).toEqual(hardhatDerivedKeys())
+    const unlocked = ((await rpc(node.url, 'eth_accounts')) as string[]).map((a) => a.toLowerCase())
+    expect(unlocked).toEqual(
+      HARDHAT_DEFAULT_KEYS.map((key) => privateKeyToAccount(key).address.toLowerCase()),
+    )
+    const last = unlocked[19] as string
+    expect(BigInt((await rpc(node.url, 'eth_getBalance', [last, 'latest'])) as string)).toBe(
+      BigInt(HARDHAT_DEFAULT_BALANCE),
+    )
   })
 
   it('refuses to start on a port another node already serves', async () => {

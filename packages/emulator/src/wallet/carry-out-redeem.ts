@@ -33,14 +33,15 @@ async function send(
   chain: EvmChain,
   tx: { to: string; data?: string; value?: bigint },
 ): Promise<`0x${string}`> {
-  const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+  const client = chain.client()
+  const request = client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
   await chain.topUp(REDEEMER_ADDRESS, GAS_MONEY + (tx.value ?? 0n))
   await request({ method: 'hardhat_impersonateAccount', params: [REDEEMER_ADDRESS] })
   const hash = (await request({
     method: 'eth_sendTransaction',
     params: [{ from: REDEEMER_ADDRESS, to: tx.to, data: tx.data ?? '0x', value: hex(tx.value ?? 0n) }],
   })) as `0x${string}`
-  const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: chain.confirmTimeoutMs })
+  const receipt = await client.waitForTransactionReceipt({ hash, timeout: chain.confirmTimeoutMs })
   if (receipt.status !== 'success') throw new Error(`the redeem transaction ${hash} reverted`)
   return hash
 }
@@ -54,7 +55,11 @@ export async function checkRedeem(chain: EvmChain, session: PageSession): Promis
   const given = text === undefined ? undefined : readEvmTransaction(text)
   if (given?.kind !== 'redeem' || given.type !== 'normal' || !given.call) return
   await chain.topUp(REDEEMER_ADDRESS, GAS_MONEY)
-  await chain.client.estimateGas({ account: REDEEMER_ADDRESS, to: given.call.to, data: given.call.data })
+  await chain.client().estimateGas({
+    account: REDEEMER_ADDRESS,
+    to: given.call.to,
+    data: given.call.data,
+  })
 }
 
 /**

@@ -1,13 +1,4 @@
-import {
-  getAddress,
-  type Hex,
-  isHex,
-  parseTransaction,
-  recoverTransactionAddress,
-  type TypedDataDefinition,
-  verifyMessage,
-  verifyTypedData,
-} from 'viem'
+import type { Hex, TypedDataDefinition } from 'viem'
 import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import type { EvmChain } from './evm-chain'
@@ -15,6 +6,11 @@ import { DEFAULT_EVM_CHAIN_ID, type EvmTx, encodeEvmTx, evmTransaction } from '.
 import { intentMessage, type PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
+import { viem } from './viem-package'
+
+// viem's CommonJS build, the one copy every EVM module shares (see viem-package.ts).
+const { getAddress, isHex, parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } =
+  viem()
 
 /** How long a permit signed for a withdrawal stays valid. */
 const PERMIT_LIFETIME_S = 3600
@@ -122,8 +118,9 @@ async function verifySigned(reply: string, c: Check): Promise<Verdict> {
   c.used.add(reply)
   if (!c.chain) return { ok: true, payer: c.payer }
   try {
-    const hash = await c.chain.client.sendRawTransaction({ serializedTransaction: reply })
-    const receipt = await c.chain.client.waitForTransactionReceipt({
+    const client = c.chain.client()
+    const hash = await client.sendRawTransaction({ serializedTransaction: reply })
+    const receipt = await client.waitForTransactionReceipt({
       hash,
       timeout: c.chain.confirmTimeoutMs,
     })
@@ -142,9 +139,10 @@ async function verifySent(reply: string, c: Check): Promise<Verdict> {
 async function checkSent(hash: Hex, c: Check): Promise<Verdict> {
   const chain = c.chain as EvmChain
   try {
-    const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: chain.confirmTimeoutMs })
+    const client = chain.client()
+    const receipt = await client.waitForTransactionReceipt({ hash, timeout: chain.confirmTimeoutMs })
     if (receipt.status !== 'success') return refused('The transaction reverted on the local chain.')
-    const found = await chain.client.getTransaction({ hash })
+    const found = await client.getTransaction({ hash })
     if (getAddress(found.from) !== c.payer) return refused('The transaction was not sent by the wallet.')
     if (!sameCall(c, found)) return refused('The transaction does not pay what was requested.')
   } catch (error) {

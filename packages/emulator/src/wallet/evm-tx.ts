@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import { CHAIN_PACKAGES, chainPackage } from '../chains/chain-packages'
 import { HttpError } from '../server/http'
 import { amountProblem } from './amounts'
 import { checkRedeem } from './carry-out-redeem'
@@ -8,9 +7,7 @@ import { type EvmCall, type MerchantEvmTransaction, readEvmTransaction } from '.
 import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { madeTopUp, type TopUpMade } from './verdict'
-
-// Loaded when an EVM transaction is read or built, not imported: the emulator runs without viem until then.
-const viem = () => chainPackage<typeof import('viem')>('EVM transactions', CHAIN_PACKAGES.evm, 'viem')
+import { viem } from './viem-package'
 
 /** The transaction an EVM wallet request asks for, with every number filled in. */
 export interface EvmTx {
@@ -107,11 +104,12 @@ export async function evmTransaction(
       ...transferOf(intent, approve, call.value),
     }
   await checkRedeem(chain, intent.session)
-  const fees = await chain.client.estimateFeesPerGas()
+  const client = chain.client()
+  const fees = await client.estimateFeesPerGas()
   // One ETH above the value: gas is covered, and estimateGas needs the value there.
   const added = await chain.topUp(payer, call.value + parseEther('1'))
-  const gas = await chain.client.estimateGas({ account: payer, ...call })
-  const nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' })
+  const gas = await client.estimateGas({ account: payer, ...call })
+  const nonce = await client.getTransactionCount({ address: payer, blockTag: 'pending' })
   const tx = { ...call, gas, ...fees, nonce, chainId: chain.chainId } as EvmTx
   return { tx, topUps: madeTopUp(payer, 'payer', added), ...transferOf(intent, approve, call.value) }
 }

@@ -1,0 +1,89 @@
+// The emulator's start-up, as a merchant's test suite pays it: how long a fresh Node process takes from its
+// first import of `@portico/emulator` to an emulator ready to serve, with no chain, each chain and both
+// (median of five cold processes), and, with both chains, until its first EVM wallet request is built
+// (what a start defers, the first payment pays). It measures and prints; it asserts no time.
+// `node scripts/bench/emulator-start.mjs [--runs N] [--dist DIR]…` after `npm run build`; with several
+// `--dist` (emulator builds to compare), their processes alternate, so a busy machine slows each alike.
+import { execFileSync } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { root } from '../run.mjs'
+import { median } from './stats.mjs'
+
+const CHAINS = [
+  ['no chains', false],
+  ['Solana', { solana: true }],
+  ['EVM (Hardhat)', { evm: true }],
+  ['both chains', true],
+]
+
+// One start in a fresh Node process, timed from before the emulator's import: what each test file pays.
+// With `firstRequest`, also until an EVM purchase page has its wallet's transaction built (a real request
+// to the node through the client that a start leaves to load meanwhile).
+function coldStart(dist, chains, firstRequest) {
+  const script = `
+    const started = performance.now()
+    const { startEmulator } = await import(${JSON.stringify(pathToFileURL(join(dist, 'index.js')).href)})
+    const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: ${JSON.stringify(chains)} })
+    const ready = performance.now() - started
+    let first = ''
+    if (${firstRequest}) {
+      const page = await (await fetch(emulator.checkoutOrigin + '/eth/purchase-v2/bench?cents=150&pubkey=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).text()
+      const { sessionId } = JSON.parse(/id="portico-page">(.*?)<\\/script>/s.exec(page)?.[1] ?? '{}')
+      const reply = await fetch(emulator.checkoutOrigin + '/emulator/sessions/' + sessionId + '/requests', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"sendTransaction"}',
+      })
+      const request = await reply.json()
+      if (!request.id) throw new Error('no wallet request: ' + JSON.stringify(request))
+      first = performance.now() - started
+    }
+    await emulator.close()
+    console.log(ready, first)`
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: join(root, 'packages/emulator'),
+    encoding: 'utf8',
+  })
+  const [ready, first] = out.trim().split('\n').pop().split(' ').map(Number)
+  return { ready, first }
+}
+
+/**
+ * Times `runs` cold starts of each emulator build in `dists` (alternating) for every chain choice, and
+ * prints the medians with the load average before and after.
+ */
+export function benchEmulatorStart({ runs = 5, dists = [join(root, 'packages/emulator/dist')] } = {}) {
+  const load = () => loadavg()[0].toFixed(2)
+  console.log(`emulator start: ${runs} cold processes each (median, ms); load average ${load()}`)
+  const named = dists.map((dist) => [dists.length > 1 ? ` ${dist.replace(root, '')}` : '', dist])
+  for (const [label, chains] of CHAINS) {
+    const both = chains === true
+    const times = new Map(named.map(([name]) => [name, { ready: [], first: [] }]))
+    for (let run = 0; run < runs; run++)
+      for (const [name, dist] of named) {
+        const t = coldStart(dist, chains, both)
+        times.get(name).ready.push(t.ready)
+        if (both) times.get(name).first.push(t.first)
+      }
+    for (const [name, { ready, first }] of times) {
+      const runsOf = (values) => values.map((t) => t.toFixed(0)).join(', ')
+      console.log(
+        `  ready, ${label.padEnd(14)}${name} ${median(ready).toFixed(0).padStart(6)} ms   (runs: ${runsOf(ready)})`,
+      )
+      if (both)
+        console.log(
+          `  first EVM wallet request, both chains${name} ${median(first).toFixed(0).padStart(6)} ms   (runs: ${runsOf(first)})`,
+        )
+    }
+  }
+  console.log(`load average after: ${load()}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', multiple: true } },
+  })
+  const dists = values.dist?.map((dist) => resolve(dist))
+  benchEmulatorStart({ runs: Number(values.runs), ...(dists ? { dists } : {}) })
+}
