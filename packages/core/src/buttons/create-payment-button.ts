@@ -1,11 +1,11 @@
 import type { Subtotal } from '../checkout/checkout-types'
 import { reloadKey } from '../checkout/reload-key'
-import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
+import { type CheckoutEventCallbacks, dispatchFrameEvent } from '../embed/dispatch'
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, resizeFrame } from '../embed/frame'
 import { listenToFrame } from '../embed/frame-listener'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
-import { type CheckoutInfo, parseCheckoutMessage } from '../embed/message'
+import { type CheckoutInfo, parseFrameMessage } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { parseMessageJson } from '../embed/message-json'
 import { createStatusStore } from '../embed/status-store'
@@ -231,7 +231,7 @@ export function createPaymentButton(
 
   const onMessage = (data: unknown) => {
     // The button's own kit listens without the dispatcher's rule: its messages need no `data`.
-    const m = parseCheckoutMessage(data, id, true)
+    const m = parseFrameMessage(data, id, true)
     if (!m) return
     reportMessage(events, m)
     if (m.method === 'heightChange') {
@@ -287,7 +287,7 @@ export function createPaymentButton(
         break
     }
     // Redirects, linked accounts and overlay states reach their callbacks as a checkout's do.
-    dispatchCheckoutEvent(m, o, origin)
+    dispatchFrameEvent(m, o, origin)
   }
   // The offset is re-measured whenever the button may have moved under the customer's pointer: a resize
   // (as the kit does), but also a scroll of the page or of any container (capture), and the pointer or

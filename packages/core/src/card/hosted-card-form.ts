@@ -6,7 +6,7 @@ import {
   type CardInputField,
   type InputErrorInfo,
   type InputValidInfo,
-  parseCheckoutMessage,
+  parseFrameMessage,
 } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { createStatusStore } from '../embed/status-store'
@@ -109,7 +109,7 @@ export function mountHostedCardForm(
 
   const onMessage = (data: unknown) => {
     // The form's heights are untagged and its messages need no `data`.
-    const m = parseCheckoutMessage(data, undefined, true)
+    const m = parseFrameMessage(data, undefined, true)
     if (!m) return
     reportMessage(events, m)
     if (m.method === 'loaded') {
