@@ -247,6 +247,28 @@ describe('payment buttons against the emulator in Chromium', () => {
     expect(payments('two')).toMatchObject([{ total: { cents: 700 } }])
   })
 
+  // mountPaymentButton's update(); the bindings' provider changes reach it through their own suites.
+  it.each(['core'] as const)(
+    'loads from the new origin when its hosts change (%s), hears it and posts to it',
+    async (how) => {
+      await openSite()
+      await mount('x', 'a', spec({ method: 'google-pay', merchantId: `moved-${how}` }), how)
+      // The same emulator under another origin: 127.0.0.1 instead of localhost.
+      const moved = h.hosts.checkout.replace('localhost', '127.0.0.1')
+      expect(moved).not.toBe(h.hosts.checkout)
+      await set('x', { hosts: { ...h.hosts, checkout: moved } })
+      const frame = await frameAt(tab, '#a iframe', moved)
+      // Heard from the new origin: its `loaded` reaches onLoad, and no load error follows.
+      await poll(async () => (await log('x')).loads).toBe(2)
+      // Posted to the new origin: a new amount reaches the page there, without a reload.
+      await set('x', { cents: 777 })
+      await frame.locator(byTestId('wallet-button')).click()
+      await poll(() => frame.locator(byTestId('sheet-amount')).textContent()).toBe('$7.77')
+      expect(new URL(frame.url()).searchParams.get('cents')).toBe('500')
+      expect((await log('x')).errors).toEqual([])
+    },
+  )
+
   it('takes amounts only from its embedding page', async () => {
     await openSite()
     const frame = await mount('x', 'a', spec({ method: 'apple-pay', merchantId: 'hostile' }), 'core')
@@ -322,6 +344,45 @@ describe('the PayPal and Venmo approval overlay', () => {
     expect((await log('x')).approvals).toEqual([{ paymentId: paid?.paymentId }])
     expect(paid).toMatchObject({ method: 'paypal', payer: 'ada@example.com', total: { cents: 500 } })
   })
+
+  it.each(['core', 'react'] as const)(
+    'fills the 60 px box the merchant gave it again once the sheet closes (%s, a page that reports no height)',
+    async (how) => {
+      await openSite()
+      await tab.evaluate(() => {
+        // A button page that never reports a height of its own: its heights do not reach the button.
+        window.addEventListener(
+          'message',
+          (event) => {
+            if (typeof event.data === 'string' && event.data.includes('heightChange'))
+              event.stopImmediatePropagation()
+          },
+          true,
+        )
+      })
+      const paypal = spec({
+        method: 'paypal',
+        merchantId: 'box',
+        overlayId: 'backdrop',
+        email: 'ada@example.com',
+      })
+      const frame = await mount('x', 'a', paypal, how)
+      // The merchant's box: the slot itself for the core, the component's element for React.
+      await tab.evaluate(
+        (selector) => {
+          ;(document.querySelector(selector) as HTMLElement).style.height = '60px'
+        },
+        how === 'core' ? '#a' : '#a > div',
+      )
+      await poll(() => rect('#a iframe')).toMatchObject({ width: 320, height: 60 })
+      await frame.locator(byTestId('wallet-button')).click()
+      await poll(() => rect('#a iframe')).toEqual(await rect('#backdrop'))
+      await frame.locator(byTestId('sheet-cancel')).click()
+      await poll(() => sheetOpen(frame)).toBe(false)
+      // Not the 150 px of an iframe without a height of its own.
+      await poll(() => rect('#a iframe')).toMatchObject({ width: 320, height: 60 })
+    },
+  )
 
   it('shows the Venmo sheet only once the button knows the customer', async () => {
     await openSite()

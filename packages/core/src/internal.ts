@@ -15,12 +15,17 @@ export { CHECKOUT_TITLES } from './checkout/checkout-titles'
 export { pageHandlers } from './checkout/page-handlers'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { type BoxStyle, boxRule, cssValue } from './embed/box-rule'
-export { dispatchCheckoutEvent } from './embed/dispatch'
+export { dispatchCheckoutEvent, dispatchFrameEvent } from './embed/dispatch'
 export { type EventDetail, type EventSink, eventSink } from './embed/events'
-export { CHECKOUT_ALLOW, createFrame, type FrameOptions, resizeFrame } from './embed/frame'
+export { createFrame, FRAME_ALLOW, type FrameOptions, resizeFrame } from './embed/frame'
 export { type FrameListener, type FrameListenerHooks, listenToFrame } from './embed/frame-listener'
 export { loadTimeout } from './embed/load-watch'
-export { type CheckoutMessage, MAX_MESSAGE_LENGTH, parseCheckoutMessage } from './embed/message'
+export {
+  type CheckoutMessage,
+  MAX_MESSAGE_LENGTH,
+  parseCheckoutMessage,
+  parseFrameMessage,
+} from './embed/message'
 export { reportMessage } from './embed/message-event'
 export { parseMessageJson } from './embed/message-json'
 export {

@@ -1,11 +1,11 @@
 import type { Subtotal } from '../checkout/checkout-types'
 import { reloadKey } from '../checkout/reload-key'
-import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
+import { type CheckoutEventCallbacks, dispatchFrameEvent } from '../embed/dispatch'
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, resizeFrame } from '../embed/frame'
 import { listenToFrame } from '../embed/frame-listener'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
-import { type CheckoutInfo, parseCheckoutMessage } from '../embed/message'
+import { type CheckoutInfo, parseFrameMessage } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { parseMessageJson } from '../embed/message-json'
 import { createStatusStore } from '../embed/status-store'
@@ -62,7 +62,7 @@ export interface PaymentButtonOptions
    * subtotal goes in `subtotal: { token, amount }`.)
    */
   token?: string
-  /** The button's page has loaded (once). */
+  /** The button's page has loaded: once per load (mount, `reload()`, a new URL). */
   onLoad?: (() => void) | undefined
   /** Apple Pay / Google Pay: the payment went through (once per payment). */
   onSuccess?: ((info: CheckoutInfo | undefined) => void) | undefined
@@ -148,7 +148,8 @@ export function createPaymentButton(
   const id = o.heightChangeId ?? `portico-${Math.random().toString(36).slice(2, 10)}`
   let pinned = o.subtotal
   let url = buttonUrl(o, pinned, id)
-  const origin = new URL(url).origin
+  // Where the button's page is: an update that moves it (env, hosts, baseUrl) is heard and posted to there.
+  let origin: string
   const doc = container.ownerDocument
   const wrapper = doc.createElement('div')
   // The button fills the box the merchant sized for it until its page asks for a height of its own.
@@ -162,7 +163,6 @@ export function createPaymentButton(
   const events = eventSink('payment-button', id, () => o)
   const payments = onePerPayment()
   const watch = watchLoad(doc, { origin: () => origin, options: () => o, store, events })
-  let loadedOnce = false
   /** The height the page last asked for, in px (the merchant's box until then). */
   let height: number | undefined
   const post = (message: string) => {
@@ -186,8 +186,8 @@ export function createPaymentButton(
   }
   const resize = (px: number) => {
     // Resize first: in `o.onHeightChange?.(resizeFrame(…))` an absent callback would skip the resize too.
-    const applied = resizeFrame(iframe, px)
-    o.onHeightChange?.(applied)
+    resizeFrame(iframe, px)
+    o.onHeightChange?.(px)
   }
   // Where the keyboard was when the approval sheet opened: it goes back there when the sheet closes.
   let focusBefore: Element | null = null
@@ -205,15 +205,9 @@ export function createPaymentButton(
     if (back !== iframe && (active === iframe || active === doc.body)) back.focus({ preventScroll: true })
     else if (active === doc.body) iframe.focus({ preventScroll: true })
   }
-  const fail = (text: string) => {
-    const error = new PaymentButtonError(text.replace(/^ERROR\s*/, ''))
-    events.emit({ type: 'error', code: error.code, message: error.message })
-    o.onError?.(error)
-  }
-
   const onMessage = (data: unknown) => {
     // The button's own kit listens without the dispatcher's rule: its messages need no `data`.
-    const m = parseCheckoutMessage(data, id, true)
+    const m = parseFrameMessage(data, id, true)
     if (!m) return
     reportMessage(events, m)
     if (m.method === 'heightChange') {
@@ -223,7 +217,11 @@ export function createPaymentButton(
       return
     }
     if (m.method !== 'getToken' && m.method !== 'success') payments.reset()
-    if (m.data.startsWith('ERROR')) return fail(m.data)
+    if (m.data.startsWith('ERROR')) {
+      const error = new PaymentButtonError(m.data.replace(/^ERROR\s*/, ''))
+      events.emit({ type: 'error', code: error.code, message: error.message })
+      return o.onError?.(error)
+    }
     switch (m.method) {
       case 'getToken':
       case 'success': {
@@ -233,15 +231,17 @@ export function createPaymentButton(
         else o.onSuccess?.(info)
         return
       }
-      case 'loaded':
+      case 'loaded': {
         watch.stop()
+        // onLoad once per load; a page that says loaded again is posted its state again.
+        const first = store.status !== 'loaded'
         store.set('loaded')
         strip.loaded()
         outbox.reset(pinned)
         push()
-        if (!loadedOnce) o.onLoad?.()
-        loadedOnce = true
+        if (first) o.onLoad?.()
         return
+      }
       case 'authDeclined':
         return o.onAuthDeclined?.(record(m.info))
       case 'signMessage':
@@ -269,7 +269,7 @@ export function createPaymentButton(
         break
     }
     // Redirects, linked accounts and overlay states reach their callbacks as a checkout's do.
-    dispatchCheckoutEvent(m, o, origin)
+    dispatchFrameEvent(m, o, origin)
   }
   // The offset is re-measured whenever the button may have moved under the customer's pointer: a resize
   // (as the kit does), but also a scroll of the page or of any container (capture), and the pointer or
@@ -284,18 +284,24 @@ export function createPaymentButton(
   }
   // Taken out of the page without destroy(), the button's document is gone: no listener is left on the
   // window and the sheet's overlay closes. A load says the frame is back, with a new document.
-  const frame = listenToFrame(iframe, origin, {
-    message: onMessage,
-    removed() {
-      watchMoves(false)
-      closeOverlay()
-      store.set('loading')
-    },
-    load() {
-      iframe.style.opacity = '1'
-      if (store.status !== 'destroyed') watchMoves(true)
-    },
-  })
+  // Made again for each navigation, at the origin of the page it loads.
+  const listen = () => {
+    origin = new URL(url).origin
+    return listenToFrame(iframe, origin, {
+      message: onMessage,
+      removed() {
+        watchMoves(false)
+        closeOverlay()
+        store.set('loading')
+      },
+      load() {
+        iframe.style.opacity = '1'
+        // Only while listening: destroy() stops the listener first.
+        watchMoves(true)
+      },
+    })
+  }
+  let frame = listen()
 
   Promise.resolve(o.mark ?? mark).then(
     (drawn) => store.status !== 'destroyed' && drawn && strip.draw(drawn),
@@ -314,6 +320,8 @@ export function createPaymentButton(
   // The button's page again: a new URL (update) or the same (reload, whose `loaded` posts the subtotal).
   const navigate = () => {
     closeOverlay()
+    frame.stop()
+    frame = listen()
     store.set('loading')
     iframe.style.opacity = '0'
     watch.start()

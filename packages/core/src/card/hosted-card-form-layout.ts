@@ -52,9 +52,13 @@ function parseColor(color: string | undefined): [number, number, number] | undef
 /** The wrapper of a hosted card form: the skeleton while it loads, then the iframe at its own height. */
 export interface CardFormLayout {
   readonly wrapper: HTMLDivElement
-  /** Shows the iframe (fading the skeleton out) at `height` px, or at the guessed height if none yet. */
-  reveal(height: number | undefined): void
-  /** Sets the height the form reported (applied at once when revealed, else kept for `reveal`). */
+  /**
+   * Follows the form's status: `loaded` shows the iframe (fading the skeleton out) at the height the form
+   * reported, or the guessed one; `error` takes the skeleton away (the error says why); `loading` draws it
+   * again, for each new load.
+   */
+  follow(status: string): void
+  /** Sets the height the form reported (applied at once when revealed, else kept for `loaded`). */
   setHeight(height: number): void
   destroy(): void
 }
@@ -132,12 +136,25 @@ export function createCardFormLayout(
 
   return {
     wrapper,
-    reveal(height) {
-      revealed = true
-      if (height !== undefined) reported = height
-      wrapper.style.height = `${reported ?? guess()}px`
+    follow(status) {
+      if (status === 'loading') {
+        revealed = false
+        clearTimeout(fade)
+        iframe.style.opacity = '0'
+        wrapper.setAttribute('aria-busy', 'true')
+        skeleton?.remove()
+        skeleton = makeSkeleton()
+        wrapper.prepend(skeleton)
+        draw()
+        return
+      }
+      if (status === 'loaded') {
+        revealed = true
+        wrapper.style.height = `${reported ?? guess()}px`
+        iframe.style.opacity = '1'
+      }
+      // Loaded or not loaded: nothing says "loading" any more.
       wrapper.removeAttribute('aria-busy')
-      iframe.style.opacity = '1'
       const leaving = skeleton
       if (!leaving) return
       leaving.style.opacity = '0'

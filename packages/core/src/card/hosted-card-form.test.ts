@@ -113,6 +113,31 @@ describe('mountHostedCardForm', () => {
     await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull())
   })
 
+  it('takes its skeleton away when the form did not load, and draws it again for a reload', async () => {
+    const { form, container } = await mount({ loadTimeoutMs: 30, onError: () => {} })
+    const wrapper = container.firstElementChild as HTMLElement
+    await vi.waitFor(() => expect(form.status).toBe('error'))
+    // Nothing says "loading" once the error says why.
+    expect(wrapper.getAttribute('aria-busy')).toBeNull()
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull())
+    form.reload()
+    expect(wrapper.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading card form')
+  })
+
+  it('draws its skeleton again when a form that had loaded loads again', async () => {
+    const { form, container, from } = await loaded()
+    const wrapper = container.firstElementChild as HTMLElement
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull())
+    form.reload()
+    expect(form.iframe.style.opacity).toBe('0')
+    expect(wrapper.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading card form')
+    from(json({ method: 'loaded' }))
+    expect(wrapper.getAttribute('aria-busy')).toBeNull()
+    expect(form.iframe.style.opacity).toBe('1')
+  })
+
   it('takes the height the form reports once loaded, ignoring non-positive and non-finite ones', async () => {
     const onHeightChange = vi.fn()
     const { container, from } = await mount({ onHeightChange })

@@ -6,7 +6,7 @@ import {
   type CardInputField,
   type InputErrorInfo,
   type InputValidInfo,
-  parseCheckoutMessage,
+  parseFrameMessage,
 } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { createStatusStore } from '../embed/status-store'
@@ -100,7 +100,6 @@ export function mountHostedCardForm(
   const store = createStatusStore<HostedCardFormStatus>('loading')
   const events = eventSink('hosted-card-form', `card-form-${variant}`, () => o)
   const watch = watchLoad(container.ownerDocument, { origin: () => origin, options: () => o, store, events })
-  let height: number | undefined
   let pending:
     | { promise: Promise<HostedCardToken>; settle(result: HostedCardToken | CardFormError): void }
     | undefined
@@ -109,17 +108,15 @@ export function mountHostedCardForm(
 
   const onMessage = (data: unknown) => {
     // The form's heights are untagged and its messages need no `data`.
-    const m = parseCheckoutMessage(data, undefined, true)
+    const m = parseFrameMessage(data, undefined, true)
     if (!m) return
     reportMessage(events, m)
     if (m.method === 'loaded') {
       watch.stop()
       store.set('loaded')
-      layout.reveal(height)
       o.onLoad?.()
     } else if (m.method === 'heightChange') {
       if (m.height <= 0) return
-      height = m.height
       layout.setHeight(m.height)
       o.onHeightChange?.(m.height)
     } else if (m.method === 'tokenize') pending?.settle(readHostedCardToken(m.value))
@@ -140,6 +137,8 @@ export function mountHostedCardForm(
       drop()
     },
   })
+  // The skeleton says "loading" exactly while the form loads: back for each load, gone after a failure.
+  store.subscribe(layout.follow)
   watch.start()
   iframe.src = url
   container.appendChild(layout.wrapper)

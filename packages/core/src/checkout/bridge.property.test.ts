@@ -3,7 +3,7 @@
 import { deliver, nextLoad, serveCheckoutPage, settle } from '@portico/test-fixtures/checkout-page'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseCheckoutMessage } from '../embed/message'
+import { parseFrameMessage } from '../embed/message'
 import { type Bridge, createBridge } from './bridge'
 
 // Thousands of hostile or malformed messages, dispatched as real MessageEvents on the page: the bridge
@@ -76,7 +76,7 @@ describe('bridge under arbitrary input (property)', () => {
     let requests = 0
     fc.assert(
       fc.property(text, (data) => {
-        const parsed = parseCheckoutMessage(data, 'mine')
+        const parsed = parseFrameMessage(data, 'mine')
         if (parsed && (REQUESTS as readonly string[]).includes(parsed.method)) requests++
         deliver(iframe.contentWindow, page.origin, data)
       }),

@@ -1,5 +1,5 @@
 import type { EventSink } from '../embed/events'
-import { type CheckoutInfo, type CheckoutMessage, parseCheckoutMessage } from '../embed/message'
+import { type CheckoutInfo, type CheckoutMessage, parseFrameMessage } from '../embed/message'
 import { reportMessage } from '../embed/message-event'
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
@@ -139,7 +139,7 @@ export function createCheckoutProtocol(
   const receive = (data: unknown) => {
     if (!live) return
     const h = hooks()
-    const m = parseCheckoutMessage(data, h.heightChangeId)
+    const m = parseFrameMessage(data, h.heightChangeId)
     if (m && h.events) reportMessage(h.events, m)
     switch (m?.method) {
       case 'signMessage':

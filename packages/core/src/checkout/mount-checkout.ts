@@ -1,4 +1,4 @@
-import { type CheckoutEventCallbacks, dispatchCheckoutEvent } from '../embed/dispatch'
+import { type CheckoutEventCallbacks, dispatchFrameEvent } from '../embed/dispatch'
 import { type EmbedOptions, eventSink } from '../embed/events'
 import { createFrame, type FrameOptions, resizeFrame } from '../embed/frame'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from '../embed/load-watch'
@@ -245,7 +245,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       heightChangeId: page.id,
       events,
       handlers: () => pageHandlers(page, o),
-      onEvent: (message) => dispatchCheckoutEvent(message, o, page.origin),
+      onEvent: (message) => dispatchFrameEvent(message, o, page.origin),
       onHeightChange: (h) => {
         if (o.autoHeight === false) return
         height = h

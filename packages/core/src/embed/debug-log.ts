@@ -1,4 +1,4 @@
-import type { EmbedSurface, PorticoEvent } from './events'
+import type { EmbedSurface, PorticoEvent } from './portico-event'
 
 // Loaded with import() only when an embed has `debug: true`.
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dispatchCheckoutEvent, redirectTarget } from './dispatch'
-import { type CheckoutMessage, parseCheckoutMessage } from './message'
+import { dispatchFrameEvent, redirectTarget } from './dispatch'
+import { type CheckoutMessage, parseFrameMessage } from './message'
 
 const CHECKOUT = 'http://127.0.0.1:4100'
-const parse = (value: object) => parseCheckoutMessage(JSON.stringify(value)) as CheckoutMessage
+const parse = (value: object) => parseFrameMessage(JSON.stringify(value)) as CheckoutMessage
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -47,7 +47,7 @@ describe('redirectTarget', () => {
   })
 })
 
-describe('dispatchCheckoutEvent', () => {
+describe('dispatchFrameEvent', () => {
   it('hands each event to its own callback, with the info as the checkout sent it', () => {
     const callbacks = {
       onInputError: vi.fn(),
@@ -64,7 +64,7 @@ describe('dispatchCheckoutEvent', () => {
       { method: 'overlay', data: 'open' },
       { method: 'overlay', data: 'close' },
     ]
-    for (const event of events) dispatchCheckoutEvent(parse(event), callbacks, CHECKOUT)
+    for (const event of events) dispatchFrameEvent(parse(event), callbacks, CHECKOUT)
     expect(callbacks.onInputError).toHaveBeenCalledExactlyOnceWith({
       field: 'expiration',
       message: 'Expiration is invalid.',
@@ -83,33 +83,29 @@ describe('dispatchCheckoutEvent', () => {
       { method: 'success', data: '', info: {} },
       { method: 'loaded', data: '' },
     ])
-      expect(() => dispatchCheckoutEvent(parse(event), {}, CHECKOUT)).not.toThrow()
+      expect(() => dispatchFrameEvent(parse(event), {}, CHECKOUT)).not.toThrow()
     expect(open).not.toHaveBeenCalled()
   })
 
   it('opens an allowed redirect in a new tab without opener or referrer', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    dispatchCheckoutEvent(parse({ method: 'redirect', data: 'https://cash.test/pay' }), {}, CHECKOUT)
+    dispatchFrameEvent(parse({ method: 'redirect', data: 'https://cash.test/pay' }), {}, CHECKOUT)
     expect(open).toHaveBeenCalledExactlyOnceWith('https://cash.test/pay', '_blank', 'noopener,noreferrer')
   })
 
   it('asks onRedirect first, and opens nothing when it returns false', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const onRedirect = vi.fn(() => false)
-    dispatchCheckoutEvent(
-      parse({ method: 'redirect', data: 'https://cash.test/pay' }),
-      { onRedirect },
-      CHECKOUT,
-    )
+    dispatchFrameEvent(parse({ method: 'redirect', data: 'https://cash.test/pay' }), { onRedirect }, CHECKOUT)
     expect(onRedirect).toHaveBeenCalledExactlyOnceWith('https://cash.test/pay')
     expect(open).not.toHaveBeenCalled()
     // Any other answer leaves it to the rule.
-    dispatchCheckoutEvent(
+    dispatchFrameEvent(
       parse({ method: 'redirect', data: 'https://cash.test/pay' }),
       { onRedirect: () => true },
       CHECKOUT,
     )
-    dispatchCheckoutEvent(
+    dispatchFrameEvent(
       parse({ method: 'redirect', data: 'https://cash.test/pay' }),
       { onRedirect: () => {} },
       CHECKOUT,
@@ -125,7 +121,7 @@ describe('dispatchCheckoutEvent', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const onRedirect = vi.fn()
-    dispatchCheckoutEvent(parse({ method: 'redirect', data: url }), { onRedirect }, CHECKOUT)
+    dispatchFrameEvent(parse({ method: 'redirect', data: url }), { onRedirect }, CHECKOUT)
     expect(onRedirect).toHaveBeenCalledExactlyOnceWith(url)
     expect(open).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledTimes(1)

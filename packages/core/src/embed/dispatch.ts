@@ -73,7 +73,7 @@ const CALLBACKS: Record<string, keyof CheckoutEventCallbacks> = {
  * Hands one message to its callback, for every surface that can receive it (a redirect under the rule of
  * `redirectTarget`); requests, heights, outcomes and `loaded` are not its part.
  */
-export function dispatchCheckoutEvent(
+export function dispatchFrameEvent(
   message: CheckoutMessage,
   callbacks: CheckoutEventCallbacks,
   checkoutOrigin: string,
@@ -83,3 +83,6 @@ export function dispatchCheckoutEvent(
   if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
   else if (callback) (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }
+
+/** @deprecated The same function under its older name: use `dispatchFrameEvent`, which serves every surface. */
+export const dispatchCheckoutEvent = dispatchFrameEvent

@@ -17,7 +17,7 @@ export interface FrameOptions {
 }
 
 /** What the checkout's pages may use: wallets' payment sheets, the camera (ID checks), copy, location. */
-export const CHECKOUT_ALLOW = 'payment; camera; clipboard-write; geolocation'
+export const FRAME_ALLOW = 'payment; camera; clipboard-write; geolocation'
 
 /**
  * The iframe of every surface, not yet in the page: titled (what is in it, for assistive technology),
@@ -29,7 +29,7 @@ export function createFrame(
   src: string | undefined,
   title: string,
   options: Pick<FrameOptions, 'credentialless'> & { scrolling?: 'yes' | 'no' } = {},
-  allow = CHECKOUT_ALLOW,
+  allow = FRAME_ALLOW,
 ): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
   frame.title = title

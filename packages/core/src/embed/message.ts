@@ -92,7 +92,7 @@ function heightOf(data: unknown): number | undefined {
  * `heightChange` not tagged `heightChange:{heightChangeId}` (untagged when no id is given) or whose data is
  * not a height (digits or a JSON number, under 10^7). `success`, `authDeclined` and `getToken` pass on any JSON `info`, `tokenize` any JSON `data`.
  */
-export function parseCheckoutMessage(
+export function parseFrameMessage(
   data: unknown,
   heightChangeId?: string,
   dataOptional = false,
@@ -129,3 +129,6 @@ export function parseCheckoutMessage(
     return null
   }
 }
+
+/** @deprecated The same function under its older name: use `parseFrameMessage`, which reads every surface's. */
+export const parseCheckoutMessage = parseFrameMessage

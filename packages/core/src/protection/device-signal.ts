@@ -1,27 +1,16 @@
 import { fetchFraudPartnerId } from '../api/fraud-partner'
-import type { Env, Hosts } from '../api/hosts'
 import { ProtectionInitError, ProtectionLookupError } from '../errors/protection-errors'
 import { safeSignalValue } from './header-value'
 import { loadSignalScript } from './load-signal-script'
 import { FRAUD_DEVICE_APP_ID, fraudDeviceScriptUrl } from './protection-hosts'
+import type { SignalContext } from './signal-context'
+
+export type { SignalContext } from './signal-context'
 
 /** The device fingerprint SDK's global, as its script tag defines it. */
 interface FraudDeviceSdk {
   init(appId: string, partnerId?: string): unknown
   getDeviceId(): unknown
-}
-
-/** What one protection run needs to get a signal. */
-export interface SignalContext {
-  window: Window & typeof globalThis
-  env: Env | undefined
-  hosts: Hosts | undefined
-  merchantId: string
-  timeoutMs: number
-  /** The `nonce` of the scripts it inserts, for a page whose policy allows scripts by nonce. */
-  nonce?: string | undefined
-  /** Aborted when the protection stops or a step times out. */
-  signal: AbortSignal
 }
 
 const deviceSdk = (w: Window) => {

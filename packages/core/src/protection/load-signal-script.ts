@@ -1,6 +1,6 @@
 import { loadScript, type PageScript } from '../embed/script-loader'
 import { ProtectionScriptError, type ProtectionSignal } from '../errors/protection-errors'
-import type { SignalContext } from './device-signal'
+import type { SignalContext } from './signal-context'
 
 /**
  * Loads the script of a protection signal into the context's page, with the context's timeout and nonce, and

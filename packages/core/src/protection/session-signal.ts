@@ -1,8 +1,8 @@
 import { ProtectionInitError } from '../errors/protection-errors'
-import type { SignalContext } from './device-signal'
 import { safeSignalValue } from './header-value'
 import { loadSignalScript } from './load-signal-script'
 import { fraudSessionProjectId, fraudSessionScriptUrl } from './protection-hosts'
+import type { SignalContext } from './signal-context'
 
 /** The session script's global, as its script tag defines it. */
 interface FraudSessionSdk {
