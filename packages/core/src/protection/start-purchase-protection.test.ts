@@ -167,6 +167,8 @@ describe('startPurchaseProtection', () => {
   })
 
   it("never reads the host page's ?deviceId=", async () => {
+    // Put back after: the next test file in this worker may share the page (cookies need an http URL).
+    const before = location.href
     page.happyDOM.setURL('http://merchant.test/shop?deviceId=attacker-chosen')
     try {
       expect(getDeviceId()).toBeUndefined()
@@ -176,7 +178,7 @@ describe('startPurchaseProtection', () => {
       expect(urlParams().get('deviceId')).toBe('device-of-partner-1')
       expect(protection.headers()['x-device-id']).toBe('device-of-partner-1')
     } finally {
-      page.happyDOM.setURL('about:blank')
+      page.happyDOM.setURL(before)
     }
   })
 
