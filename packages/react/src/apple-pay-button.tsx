@@ -7,7 +7,8 @@ export type ApplePayButtonProps = PaymentButtonProps
 
 /**
  * A Apple Pay button in your own layout. The first `subtotal` is in the button's URL; later ones are sent to
- * it without a reload. `onSuccess` fires once per payment, `onLoad` once, `onError` with a PaymentButtonError.
+ * it without a reload. `onSuccess` fires once per payment, `onLoad` once per load, `onError` with a
+ * PaymentButtonError.
  */
 export const ApplePayButton = /* @__PURE__ */ forwardRef<PaymentButtonRef, ApplePayButtonProps>(
   function ApplePayButton(props, ref) {
