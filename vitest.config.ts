@@ -70,11 +70,6 @@ export default defineConfig({
     // Two test files at a time: vitest's default on a 2-core machine is one, and most files spend their time
     // waiting on servers, chains, browsers and imports rather than on the CPU.
     maxWorkers: 2,
-    // A worker keeps the modules it has loaded from one file to the next: re-importing each package's sources
-    // (and happy-dom, viem, web3.js) for every one of ~170 files cost more than half the unit stage. Tests
-    // restore what they stub (vi.unstubAllGlobals) and hold their state in their own scope; the suite also
-    // passes with its files shuffled (--sequence.shuffle.files).
-    isolate: false,
     projects: [
       project('core'),
       project('react', { environment: 'happy-dom' }),
@@ -122,17 +117,23 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      project('solana'),
-      project('evm'),
-      project('user'),
-      project('stellar'),
-      project('emulator'),
+      // The chain packages, the emulator, the examples and the repository checks run in Node, with no page:
+      // a worker keeps the modules it loaded (viem, web3.js, the Stellar SDK, Hardhat) from one file to the
+      // next instead of importing them again for each. Their tests hold their state in their own scope (they
+      // pass with files shuffled, --sequence.shuffle.files). The DOM projects stay isolated: a page's globals
+      // (a fraud SDK, cookies, the URL) belong to one file.
+      project('solana', { isolate: false }),
+      project('evm', { isolate: false }),
+      project('user', { isolate: false }),
+      project('stellar', { isolate: false }),
+      project('emulator', { isolate: false }),
       project('vue', { environment: 'happy-dom' }),
       project('elements', { environment: 'happy-dom' }),
       {
         extends: true as const,
         test: {
           name: 'examples',
+          isolate: false,
           include: ['examples/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -140,7 +141,13 @@ export default defineConfig({
       {
         // Repository-wide checks: import rules, the error catalogue, documentation.
         extends: true as const,
-        test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'repo',
+          include: ['test/repo/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          isolate: false,
+        },
       },
       {
         // Real Chromium against real servers on other origins, two files at a time (the workers' default here),
@@ -153,8 +160,6 @@ export default defineConfig({
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           // The example sites are built once, before any file (no file waits on Vite in its own time bounds).
           globalSetup: ['test/browser/global-setup.ts'],
-          // Each file starts its own servers and Chromium; a fresh module graph costs nothing beside that.
-          isolate: true,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

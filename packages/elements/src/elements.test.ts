@@ -273,7 +273,8 @@ describe('<portico-payment-button> and <portico-hosted-card-form>', () => {
     }
     expect(posts).toHaveBeenCalledTimes(1000)
     expect(iframes()).toEqual([frame])
-    expect(page.hits).toHaveLength(1)
+    // This button's page only: a frame the last test removed may still reach the server on a busy machine.
+    expect(page.hits.filter((hit) => hit.startsWith('/form/solana/google-pay/'))).toHaveLength(1)
     expect(posts.mock.calls.at(-1)).toEqual(['updateSubtotal:{"cents":1100}', page.origin])
   })
 
