@@ -85,7 +85,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
         blockchain: page.blockchain,
         heightChangeId: page.id,
         events: embed.events,
-        handlers: () => pageHandlers(page, o),
+        handlers: (startedAt) => pageHandlers(page, o, startedAt),
         // A redirect leaves the app through onOpenExternal (after onRedirect had its say); the rest as on the web.
         onEvent: (message) => {
           if (message.method !== 'redirect') return dispatchCheckoutEvent(message, o, page.origin)

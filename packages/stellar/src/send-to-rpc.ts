@@ -28,13 +28,13 @@ const WALLET_TIMEOUT_MS = 120_000
 
 /**
  * When a submission asked for at `started` must have ended: the checkout's wallet timeout from then, less a
- * margin (a tenth, at most a second) so the reply saying what is known reaches the checkout before the
- * timeout's own ERROR does.
+ * margin (a quarter, at most a second: an aborted request and its reply take a few hundred milliseconds on
+ * a busy device) so the reply saying what is known reaches the checkout before the timeout's own ERROR does.
  */
 export function sendDeadline(started: number, walletTimeoutMs: unknown): number {
   const ms = typeof walletTimeoutMs === 'number' && walletTimeoutMs > 0 ? walletTimeoutMs : WALLET_TIMEOUT_MS
   if (!Number.isFinite(ms)) return Number.POSITIVE_INFINITY
-  return started + ms - Math.min(1000, ms / 10)
+  return started + ms - Math.min(1000, ms / 4)
 }
 
 /** One JSON-RPC call; every failure is a StellarRpcError, an abort rethrown as it came. */

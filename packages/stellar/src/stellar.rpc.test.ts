@@ -79,14 +79,31 @@ describe('sendTransaction', () => {
 })
 
 describe('sendTransaction to a server whose transaction stays pending', () => {
-  const sendWithin = (url: string, walletTimeoutMs: number) => {
+  const sendWithin = (url: string, walletTimeoutMs: number, startedAt?: number) => {
     const wallet = stellarTestWallet()
     const xdr = paymentXdr(wallet.address, rpc.networkPassphrase)
     return stellar({ networkPassphrase: rpc.networkPassphrase, server: url }).handlers(wallet, {
       blockchain: 'stellar',
       options: { walletTimeoutMs },
+      ...(startedAt === undefined ? {} : { startedAt }),
     }).sendTransaction!(xdr)
   }
+
+  it("counts its time from when the checkout's wallet timeout started, not from when it was called", async () => {
+    const stand = await pendingRpc()
+    try {
+      // The request waited 55 s of its 60 at the front of the queue (the merchant's onBeforeRequest):
+      // what is left, less the margin for the reply, bounds the wait; counted from the call, it would be 54 s.
+      const failure = sendWithin(stand.url, 60_000, Date.now() - 55_000)
+      await expect(failure).rejects.toMatchObject({ status: 'PENDING', hash: PENDING_HASH })
+      const bound = Number(
+        (await failure.catch((error: Error) => error.message)).match(/within (\d+) ms/)?.[1],
+      )
+      expect(bound).toBeLessThanOrEqual(4000)
+    } finally {
+      stand.server.close()
+    }
+  })
 
   it('answers no hash while it is pending: an error naming the hash, and nothing asked after it', async () => {
     const stand = await pendingRpc()

@@ -70,8 +70,10 @@ export function stellar(
         },
         signTransaction: (data) => sign('signTransaction', data),
         async sendTransaction(data) {
-          // The checkout's wallet timeout counts from now: the answer must be in before it runs out.
-          const started = Date.now()
+          // The answer must be in before the checkout's wallet timeout runs out: it counts from when the
+          // request reached the front of the queue (the merchant's onBeforeRequest and this plugin's import
+          // of its handlers took part of it already).
+          const started = context.startedAt ?? Date.now()
           // Refused before the wallet is asked: the customer is never made to sign what cannot be sent.
           if (!options.server)
             throw new UnsupportedRequestError(

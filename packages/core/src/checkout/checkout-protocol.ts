@@ -23,8 +23,11 @@ export interface BridgeHooks {
   blockchain: string
   /** The id this instance's `heightChange:{id}` messages carry. */
   heightChangeId?: string | undefined
-  /** The wallet's handlers; called once per request when it reaches the front of the queue. */
-  handlers(): RequestHandlers
+  /**
+   * The wallet's handlers; called once per request when it reaches the front of the queue, with the time
+   * (`Date.now()`) its wallet timeout started.
+   */
+  handlers(startedAt: number): RequestHandlers
   onBeforeRequest?: BeforeRequest | undefined
   onSuccess?: ((info: CheckoutInfo | undefined) => void) | undefined
   onAuthDeclined?: ((info: CheckoutInfo | undefined) => void) | undefined
@@ -92,6 +95,8 @@ export function createCheckoutProtocol(
 
   const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
     started = performance.now()
+    // The wallet timeout runs from here, also while the merchant's onBeforeRequest decides.
+    const startedAt = Date.now()
     hooks().events?.emit({ type: 'request', method })
     try {
       const h = hooks()
@@ -101,7 +106,7 @@ export function createCheckoutProtocol(
         throw new RequestRefusedError(method)
       // Dropped or timed out while the page decided: the wallet must not see it (and no reply is sent).
       if (!wanted()) return ''
-      const handler = h.handlers()[method]
+      const handler = h.handlers(startedAt)[method]
       if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
       const reply = await handler(data)
       // A plugin bug must not put a non-string on the wire.

@@ -596,7 +596,12 @@ describe('mountCheckout: update', () => {
     send(handle, 'signMessage', 'x')
     await vi.waitFor(() => expect(replies).toHaveBeenCalledWith('new wallet', page.origin))
     expect(handlers).toHaveBeenCalledTimes(1)
-    expect(handlers.mock.calls[0]?.[1]).toEqual({ blockchain: 'mount-test', options: latest })
+    expect(handlers.mock.calls[0]?.[1]).toEqual({
+      blockchain: 'mount-test',
+      options: latest,
+      // When the request's wallet timeout started: the plugin's own deadlines count from it.
+      startedAt: expect.any(Number),
+    })
     expect(page.hits).toHaveLength(1)
   })
 

@@ -244,7 +244,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
       blockchain: page.blockchain,
       heightChangeId: page.id,
       events,
-      handlers: () => pageHandlers(page, o),
+      handlers: (startedAt) => pageHandlers(page, o, startedAt),
       onEvent: (message) => dispatchFrameEvent(message, o, page.origin),
       onHeightChange: (h) => {
         if (o.autoHeight === false) return

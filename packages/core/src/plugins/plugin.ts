@@ -16,6 +16,11 @@ export interface HandlerContext<Options = Record<string, unknown>> {
   blockchain: string
   /** The chain-specific options given to the checkout (e.g. Solana's `connection`). */
   options: Options
+  /**
+   * When the checkout's wallet timeout (`walletTimeoutMs`) for this request started (`Date.now()`): a
+   * handler that must answer before it runs out counts from here. Absent when a handler is called directly.
+   */
+  startedAt?: number
 }
 
 /**
