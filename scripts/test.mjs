@@ -5,7 +5,7 @@ import { ensureChromium } from './ensure-chromium.mjs'
 import { collect, ensureInstalled, pnpm, run } from './run.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
-/** A stage that may run beside its neighbours: one single-threaded program, on a machine with two cores. */
+/** A stage that may run beside its neighbours: it uses about one core, or mostly waits (the machine has two). */
 const beside = (command, args) => ({ beside: true, command, args })
 
 /** Every stage: [key, what it checks, how]. Later stages need the build (dist/) of the packages. */
@@ -45,19 +45,17 @@ const STAGES = [
     'browser tests (Playwright + Chromium)',
     () => ensureChromium() && run(bin('vitest'), ['run', '--project', 'browser']),
   ],
-  [
-    'packages',
-    'package checks (publint + arethetypeswrong)',
-    () => run('node', ['scripts/check-packages.mjs']),
-  ],
-  ['size', 'size budgets (esbuild, min + gzip)', () => run('node', ['scripts/size.mjs'])],
+  // These two read the build only, and mostly wait (npm pack; gzip): side by side too.
+  ['packages', 'package checks (publint + arethetypeswrong)', beside('node', ['scripts/check-packages.mjs'])],
+  ['size', 'size budgets (esbuild, min + gzip)', beside('node', ['scripts/size.mjs'])],
 ]
 const USAGE = `Usage: npm test [-- STAGE…]
 
 Runs every stage in this order, or only the stages named (the build is not run for you: name it too, or
 run \`npm run build\` once, when a stage needs dist/):
 ${STAGES.map(([key, what]) => `  ${key.padEnd(9)} ${what}`).join('\n')}
-(types, matrix and snippets run two at a time; their output is printed whole as each ends)
+(types, matrix and snippets run two at a time, as do packages and size; each prints its output whole when
+it ends)
 
 One file: node_modules/.bin/vitest run packages/core/src/embed/frame.test.ts (any test file, browser ones too).`
 
