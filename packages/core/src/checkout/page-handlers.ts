@@ -9,13 +9,13 @@ import type { OwnPage } from './own-pages'
 export function pageHandlers(
   page: OwnPage & { blockchain: string },
   options: { plugins?: readonly AnyChainPlugin[] | undefined; wallet?: unknown },
-  startedAt?: number,
+  startedAt: number,
 ): RequestHandlers {
   return page.plugin
     ? resolvePlugin(page.blockchain, options.plugins).handlers(options.wallet, {
         blockchain: page.blockchain,
         options: options as Record<string, unknown>,
-        ...(startedAt === undefined ? {} : { startedAt }),
+        startedAt,
       })
     : (page.handlers ?? {})
 }
