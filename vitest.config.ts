@@ -117,11 +117,11 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      // The chain packages, the emulator, the examples and the repository checks run in Node, with no page:
-      // a worker keeps the modules it loaded (viem, web3.js, the Stellar SDK, Hardhat) from one file to the
-      // next instead of importing them again for each. Their tests hold their state in their own scope (they
-      // pass with files shuffled, --sequence.shuffle.files). The DOM projects stay isolated: a page's globals
-      // (a fraud SDK, cookies, the URL) belong to one file.
+      // The chain packages, the emulator, the examples and the repository checks run in Node (four files
+      // with a page of their own, by docblock): a worker keeps the modules it loaded (viem, web3.js, the
+      // Stellar SDK, Hardhat) from one file to the next instead of importing them again for each. Their tests
+      // hold their state in their own scope (they pass with files shuffled, --sequence.shuffle.files). The
+      // DOM projects stay isolated: a page's globals (a fraud SDK, cookies, the URL) belong to one file.
       project('solana', { isolate: false }),
       project('evm', { isolate: false }),
       project('user', { isolate: false }),
