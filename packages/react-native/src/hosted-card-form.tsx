@@ -1,5 +1,5 @@
 import { CardFormError, type CardInputField, type HostedCardToken, hostedCardFormUrl } from '@portico/core'
-import { parseCheckoutMessage, readHostedCardToken, reportMessage } from '@portico/core/internal'
+import { parseFrameMessage, readHostedCardToken, reportMessage } from '@portico/core/internal'
 import type { HostedCardFormProps as WebHostedCardFormProps } from '@portico/react'
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react'
 import type { NativeProps } from './native-props'
@@ -78,7 +78,7 @@ export const HostedCardForm = forwardRef<HostedCardFormRef, HostedCardFormProps>
     const onMessage = (data: string) => {
       const o = latest.current
       // The form's heights are untagged and its messages need no `data`.
-      const m = parseCheckoutMessage(data, undefined, true)
+      const m = parseFrameMessage(data, undefined, true)
       if (!m) return
       reportMessage(embed.events, m)
       if (m.method === 'loaded') {

@@ -10,7 +10,7 @@ import {
   CHECKOUT_TITLES,
   type CheckoutProtocol,
   createCheckoutProtocol,
-  dispatchCheckoutEvent,
+  dispatchFrameEvent,
   pageHandlers,
   resolvePlugin,
 } from '@portico/core/internal'
@@ -88,7 +88,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
         handlers: (startedAt) => pageHandlers(page, o, startedAt),
         // A redirect leaves the app through onOpenExternal (after onRedirect had its say); the rest as on the web.
         onEvent: (message) => {
-          if (message.method !== 'redirect') return dispatchCheckoutEvent(message, o, page.origin)
+          if (message.method !== 'redirect') return dispatchFrameEvent(message, o, page.origin)
           if (o.onRedirect?.(message.data) !== false) openOutside(message.data, { ...o, origin: page.origin })
         },
         onHeightChange: (h) => {

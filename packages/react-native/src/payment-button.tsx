@@ -6,10 +6,10 @@ import {
   paymentButtonUrl,
 } from '@portico/core'
 import {
-  dispatchCheckoutEvent,
+  dispatchFrameEvent,
   identifier,
   onePerPayment,
-  parseCheckoutMessage,
+  parseFrameMessage,
   parseMessageJson,
   reportMessage,
   subtotalText,
@@ -98,7 +98,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
 
     const onMessage = (data: string) => {
       const o = latest.current
-      const m = parseCheckoutMessage(data, o.heightChangeId, true)
+      const m = parseFrameMessage(data, o.heightChangeId, true)
       if (!m) return
       reportMessage(embed.events, m)
       if (m.method === 'heightChange') {
@@ -138,7 +138,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
           if (o.onRedirect?.(m.data) !== false) openOutside(m.data, { ...o, origin })
           return
       }
-      dispatchCheckoutEvent(m, o, origin)
+      dispatchFrameEvent(m, o, origin)
     }
 
     // Until PayPal or Venmo knows who pays, the button is shown but cannot be pressed (as on the web).

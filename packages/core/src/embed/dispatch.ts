@@ -83,6 +83,3 @@ export function dispatchFrameEvent(
   if (m.method === 'redirect') redirect(m.data, callbacks, checkoutOrigin)
   else if (callback) (callbacks[callback] as ((value: unknown) => void) | undefined)?.(m.state ?? m.info)
 }
-
-/** @deprecated The same function under its older name: use `dispatchFrameEvent`, which serves every surface. */
-export const dispatchCheckoutEvent = dispatchFrameEvent
