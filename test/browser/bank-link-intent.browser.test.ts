@@ -78,8 +78,22 @@ describe('bank link through the kit', () => {
       merchantId,
     ] as const)
     const purchase = await frameAt(tab, '#b iframe', h.hosts.checkout)
+    // Paid once the frame stops moving: a click aimed while the box gives up its loading height and the
+    // frame takes the checkout's can land beside the button (the frame moves under the pointer).
+    await poll(() =>
+      tab.evaluate(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('#b iframe')
+        return frame?.closest('[aria-busy="false"]') !== null && frame?.style.height !== ''
+      }),
+    ).toBe(true)
     await purchase.locator(byTestId('ach-token')).fill(token as string)
     await purchase.locator(byTestId('pay-ach')).click()
+    // What the page shows: its result, or the error that says why it did not pay.
+    const shown = purchase.locator(`${byTestId('result')}:not([hidden]), ${byTestId('error')}:not([hidden])`)
+    await shown.first().waitFor()
+    expect(await shown.first().getAttribute('data-testid'), (await shown.first().textContent()) ?? '').toBe(
+      'result',
+    )
     await poll(() => log('ach')).toEqual([{ event: 'success', info: { paymentId: expect.any(String) } }])
     const paid = await infoOf<{ paymentId: string }>('ach', 0)
     expect(h.emulator.payments({ merchantId })).toEqual([
