@@ -151,13 +151,16 @@ export default defineConfig({
       },
       {
         // Real Chromium against real servers on other origins, two files at a time (the workers' default here),
-        // each with its own Chromium, emulator and sites on free ports. Keyboard tests wait until the focus has
-        // reached the frame before they type, or keys go to the frame's process before it has the focus.
+        // each with its own emulator and sites on free ports. A worker keeps its modules (the built emulator,
+        // Playwright) and its Chromium (test/browser/chromium.ts) from one file to the next; each tab is a
+        // context of its own, closed with its file. Keyboard tests wait until the focus has reached the frame
+        // before they type, or keys go to the frame's process before it has the focus.
         extends: true as const,
         resolve: { alias: nativeStandIns },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          isolate: false,
           // The example sites are built once, before any file (no file waits on Vite in its own time bounds).
           globalSetup: ['test/browser/global-setup.ts'],
           environment: 'node',

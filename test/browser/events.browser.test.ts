@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './chromium'
+import { releaseChromium, sharedChromium } from './chromium'
 import { bundleCore } from './core-bundle'
 import { page as html, send, serve } from './servers'
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   merchant = `http://127.0.0.1:${a.port}`
   checkout = `http://localhost:${a.port}`
   other = `http://127.0.0.1:${b.port}`
-  browser = await launchChromium()
+  browser = await sharedChromium()
   tab = await browser.newPage()
   await tab.goto(`${merchant}/shop`)
   await tab.evaluate((checkout) => {
@@ -88,7 +88,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await releaseChromium()
   await Promise.all(servers?.map((s) => s.close()) ?? [])
 })
 

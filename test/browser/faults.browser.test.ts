@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Frame, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './chromium'
+import { releaseChromium, sharedChromium } from './chromium'
 import type { FaultsCheckout } from './faults-kit'
 import { bundlePageKit, WAIT } from './harness'
 import { page as html, send, serve } from './servers'
@@ -52,11 +52,11 @@ beforeAll(async () => {
   })
   merchant = `http://127.0.0.1:${site.port}`
   checkout = `http://localhost:${site.port}`
-  browser = await launchChromium()
+  browser = await sharedChromium()
 })
 afterAll(async () => {
   release()
-  await browser?.close()
+  await releaseChromium()
   await site?.close()
 })
 afterEach(async () => {

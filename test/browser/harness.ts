@@ -3,7 +3,7 @@ import { build, type Plugin } from 'esbuild'
 import type { Browser, Frame, Locator, Page } from 'playwright-core'
 // The browser stage runs after the build: the emulator, like the packages in the page, is the built one.
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../packages/emulator/dist/index.js'
-import { launchChromium } from './chromium'
+import { releaseChromium, sharedChromium } from './chromium'
 import type { KitHosts } from './page-kit'
 import { page as html, send, serve } from './servers'
 
@@ -129,8 +129,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const urls = Object.fromEntries(Object.entries(served.urls).map(([name, url]) => [name, url + query]))
       examples = { urls: urls as Record<Example, string> }
     }
-    const browser = await launchChromium()
-    closers.push(() => browser.close())
+    const browser = await sharedChromium()
+    closers.push(releaseChromium)
     const merchant = `http://127.0.0.1:${merchantSite.port}`
     return {
       emulator,

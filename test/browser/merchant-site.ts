@@ -3,7 +3,7 @@ import { build, type Plugin } from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
 // What a merchant installs: the built emulator (and, in the page, its test wallets).
 import { type Emulator, startEmulator } from '../../packages/emulator/dist/index.js'
-import { launchChromium } from './chromium'
+import { releaseChromium, sharedChromium } from './chromium'
 import { WAIT } from './harness'
 import { page as html, send, serve } from './servers'
 
@@ -49,7 +49,7 @@ export async function startMerchantSite(entry: URL): Promise<MerchantSite> {
       ? send(res, 'text/javascript', script)
       : send(res, 'text/html', html('/page.js')),
   )
-  const browser: Browser = await launchChromium()
+  const browser: Browser = await sharedChromium()
   return {
     emulator,
     async open(merchant, params) {
@@ -68,7 +68,7 @@ export async function startMerchantSite(entry: URL): Promise<MerchantSite> {
       return tab
     },
     async close() {
-      await browser.close()
+      await releaseChromium()
       await site.close()
       await emulator.close()
     },

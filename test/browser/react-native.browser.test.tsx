@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core'
 import { act, createRef, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { launchChromium } from './chromium'
+import { releaseChromium, sharedChromium } from './chromium'
 import { WAIT } from './harness'
 
 // A faithful WebView without a phone. The component renders in this process with react-native-webview's
@@ -38,10 +38,10 @@ let unmount: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
   emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: true })
-  browser = await launchChromium()
+  browser = await sharedChromium()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseChromium()
   await emulator?.close()
 })
 afterEach(async () => {
