@@ -39,8 +39,8 @@ async function openMerchant(path: string) {
   await tab.goto(`http://127.0.0.1:${merchant.port}${path}`)
 }
 
-const protect = (hosts: ProtectionKitHosts, merchantId: string) =>
-  tab.evaluate(([o, m]) => window.protectionKit.protect(o, m), [hosts, merchantId] as const)
+const protect = (hosts: ProtectionKitHosts, merchantId: string, telemetry?: boolean) =>
+  tab.evaluate(([o, m, t]) => window.protectionKit.protect(o, m, t), [hosts, merchantId, telemetry] as const)
 const mount = async (selector: string, merchantId: string, hosts: ProtectionKitHosts = h.hosts) =>
   new URL(
     await tab.evaluate(([s, o, m]) => window.protectionKit.mount(s, o, m), [
@@ -134,6 +134,24 @@ describe('purchase protection in real Chromium', () => {
         .map((r) => r.event)
         .sort(),
     ).toEqual(['NSureInit', 'ProtectionError'])
+  })
+
+  it('reports no failure to the telemetry with telemetry: false', async () => {
+    await openMerchant('/shop')
+    const merchantId = 'quiet-shop'
+    const hosts = {
+      ...h.hosts,
+      fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
+      fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
+    }
+    const quiet = await protect(hosts, merchantId, false)
+    expect(quiet.errors.map((e) => e.code)).toEqual(['PROTECTION_SCRIPT_FAILED', 'PROTECTION_SCRIPT_FAILED'])
+    // A failure without the opt-out, after it: once its report is in, the quiet run's would be (they were
+    // sent first). It names its own script, so it cannot be taken for one of theirs.
+    await protect({ ...h.hosts, fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js?loud` }, merchantId)
+    const reports = () => h.emulator.frontendErrors({ merchantId })
+    await poll(async () => reports().some((r) => r.message.includes('nope.js?loud'))).toBe(true)
+    expect(reports()).toEqual([expect.objectContaining({ event: 'NSureInit', merchantId })])
   })
 
   it("keeps checkouts working when the page's CSP blocks the scripts", async () => {
