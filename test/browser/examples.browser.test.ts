@@ -9,6 +9,7 @@ import {
   startHarness,
   WAIT,
 } from './harness'
+import { installNodeWallets } from './node-wallets'
 
 // The example merchant sites (built by Vite, served from 127.0.0.1) against the emulator and its local chains
 // (localhost, other origins): what a merchant copies must pay for real, in a real browser. Solana pays with
@@ -149,14 +150,16 @@ describe('a full purchase through each example', () => {
   })
 
   it('pays on eth through the wagmi example with the wallet the shopper picks among those installed (EIP-6963)', async () => {
-    // Two wallet extensions, installed before the page runs: each announces an EIP-1193 provider for one of
-    // Hardhat's unlocked test accounts (not wagmi's), whose requests the node answers (it signs for them).
+    // Two wallet extensions, installed before the page runs, each for one of Hardhat's unlocked test accounts
+    // (not wagmi's): the one picked is switched to the example's chain, which it adds first, then pays.
     tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
     tab.setDefaultTimeout(WAIT.timeout)
-    await tab.addInitScript(announceNodeWallets, [
-      { name: 'Alpha Wallet', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-      { name: 'Beta Wallet', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
-    ])
+    await tab.addInitScript(installNodeWallets, {
+      announced: [
+        { name: 'Alpha Wallet', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+        { name: 'Beta Wallet', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+      ],
+    })
     await tab.goto(h.examples?.urls.evm ?? '')
     const picker = tab.locator(byTestId('wallet-picker')).getByRole('button')
     await poll(async () => (await picker.allTextContents()).map((t) => t.trim())).toEqual([
@@ -289,38 +292,3 @@ describe('re-rendering the merchant page', () => {
     expect(await reloads('vanilla', /\S/, 20)).toEqual([0, 0])
   })
 })
-
-/**
- * Runs in the example page before its own scripts (top frame only), as wallet extensions do: announces one
- * EIP-1193 provider per wallet (EIP-6963), connected to its account, sending every other request to the
- * page's Hardhat node (`?evmRpc=`).
- */
-function announceNodeWallets(wallets: { name: string; account: string }[]) {
-  if (window.top !== window) return
-  const rpc = new URLSearchParams(location.search).get('evmRpc') ?? ''
-  const node = async (method: string, params: unknown) => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] })
-    const headers = { 'content-type': 'application/json' }
-    const answer = await (await fetch(rpc, { method: 'POST', headers, body })).json()
-    if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-    return answer.result
-  }
-  for (const [index, { name, account }] of wallets.entries()) {
-    const provider = {
-      request: ({ method, params }: { method: string; params?: unknown }) =>
-        method === 'eth_accounts' || method === 'eth_requestAccounts'
-          ? Promise.resolve([account])
-          : node(method, params),
-    }
-    const info = {
-      uuid: `00000000-0000-4000-8000-00000000000${index}`,
-      name,
-      icon: 'data:,',
-      rdns: `test.${index}`,
-    }
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-  }
-}

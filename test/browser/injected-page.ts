@@ -3,17 +3,10 @@
 // The wallet is the `window.ethereum` the test installs before the page runs, as an extension does.
 import { mountCheckout } from '@portico/core'
 import { type Eip1193Provider, evm } from '@portico/evm'
-import { element, log, param } from './merchant-page-kit'
+import { element, localHardhat, log, param } from './merchant-page-kit'
 
 const shown = element('code', 'wallet-address')
 const checkout = element('section', 'checkout')
-// The emulator's Hardhat chain, as a merchant writes a chain without viem.
-const local = {
-  id: 31337,
-  name: 'Local Hardhat',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [param('evmRpc')] } },
-}
 
 async function pay() {
   const { ethereum } = window as { ethereum?: Eip1193Provider }
@@ -26,7 +19,7 @@ async function pay() {
     env: 'local',
     hosts: { checkout: param('checkout'), api: param('api') },
     merchantId: param('merchant'),
-    plugins: [evm({ chains: { eth: local } })],
+    plugins: [evm({ chains: { eth: localHardhat } })],
     blockchain: 'eth',
     wallet: { provider: ethereum, address },
     subtotal: { cents: 1500 },

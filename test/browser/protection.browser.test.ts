@@ -59,6 +59,13 @@ async function payByCard(selector: string) {
   await poll(async () => (await tab.evaluate(() => window.protectionKit.successes())).length).toBe(before + 1)
 }
 
+/** The emulator's hosts with fraud scripts that are not there (404). */
+const missingScripts = () => ({
+  ...h.hosts,
+  fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
+  fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
+})
+
 async function closedOrigin(): Promise<string> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -111,12 +118,7 @@ describe('purchase protection in real Chromium', () => {
   it('keeps checkouts working when the scripts 404', async () => {
     await openMerchant('/shop')
     const merchantId = 'missing-scripts-shop'
-    const hosts = {
-      ...h.hosts,
-      fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
-      fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
-    }
-    const report = await protect(hosts, merchantId)
+    const report = await protect(missingScripts(), merchantId)
     expect(report.errors.sort((a, b) => a.signal.localeCompare(b.signal))).toEqual([
       { code: 'PROTECTION_SCRIPT_FAILED', signal: 'device' },
       { code: 'PROTECTION_SCRIPT_FAILED', signal: 'session' },
@@ -139,12 +141,7 @@ describe('purchase protection in real Chromium', () => {
   it('reports no failure to the telemetry with telemetry: false', async () => {
     await openMerchant('/shop')
     const merchantId = 'quiet-shop'
-    const hosts = {
-      ...h.hosts,
-      fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
-      fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
-    }
-    const quiet = await protect(hosts, merchantId, false)
+    const quiet = await protect(missingScripts(), merchantId, false)
     expect(quiet.errors.map((e) => e.code)).toEqual(['PROTECTION_SCRIPT_FAILED', 'PROTECTION_SCRIPT_FAILED'])
     // A failure without the opt-out, after it: once its report is in, the quiet run's would be (they were
     // sent first). It names its own script, so it cannot be taken for one of theirs.
