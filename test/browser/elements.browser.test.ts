@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityViolations } from './axe'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
+import { installNodeWallets } from './node-wallets'
 import { HEAD, send, serve } from './servers'
 
 // The custom elements as a merchant without a bundler uses them: the built one-file script
-// (portico-elements.global.js) in a plain HTML page, and the same elements in a Vue template (Vue's own
-// browser build, compiling the template in the page), each paying on the emulator in real Chromium.
+// (portico-elements.global.js) in a plain HTML page, alone or with a chain plugin loaded as a module, and
+// the same elements in a Vue template (Vue's own browser build, compiling the template in the page), each
+// paying on the emulator in real Chromium.
 
 const file = (path: string) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8')
 
@@ -68,6 +71,27 @@ protection.ready().then(() =>
 const PROTECTED = `${HEAD}<body><pre id="outcome"></pre>
 <script src="/portico-elements.js"></script><script src="/protected.js"></script></body>`
 
+// A chain plugin without a bundler, as the README says: the page names the plugin's module in an import
+// map (here the site's own build of @portico/evm, the core code it uses inside) and passes it to
+// configure() beside the script file's user(). The shopper's wallet is the injected one (node-wallets.ts).
+const CHAIN_SCRIPT = `${CONFIGURE}
+import { evm } from '@portico/evm'
+const local = { id: 31337, name: 'Local Hardhat', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [q.get('evmRpc')] } } }
+Portico.configure({ plugins: [Portico.user(), evm({ chains: { eth: local } })] })
+const [address] = await window.ethereum.request({ method: 'eth_requestAccounts' })
+const checkout = document.createElement('portico-checkout')
+checkout.setAttribute('kind', 'purchase')
+checkout.setAttribute('blockchain', 'eth')
+checkout.setAttribute('cents', '700')
+checkout.wallet = { provider: window.ethereum, address }
+checkout.addEventListener('success', (e) => log('success ' + JSON.stringify(e.detail)))
+document.body.append(checkout)
+`
+const CHAIN = `${HEAD}<body><pre id="outcome"></pre>
+<script type="importmap">{ "imports": { "@portico/evm": "/evm.js" } }</script>
+<script src="/portico-elements.js"></script><script type="module" src="/chain.js"></script></body>`
+
 let h: Harness
 let site: { port: number; close: () => Promise<void> }
 let tab: Page
@@ -76,8 +100,21 @@ let errors: string[] = []
 const shopCalls: IncomingHttpHeaders[] = []
 
 beforeAll(async () => {
-  h = await startHarness()
+  h = await startHarness({ chains: { evm: true } })
+  // The merchant's own build of the plugin as one ES module (a CDN that serves npm packages as browser
+  // modules gives the same): its imports, the core code and lz-string, are inside.
+  const evmModule = await build({
+    entryPoints: [fileURLToPath(new URL('../../packages/evm/dist/index.js', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  })
   const files: Record<string, [string, string]> = {
+    '/chain': ['text/html', CHAIN],
+    '/chain.js': ['text/javascript', CHAIN_SCRIPT],
+    '/evm.js': ['text/javascript', evmModule.outputFiles[0]?.text ?? ''],
     '/plain': ['text/html', PLAIN],
     '/vue': ['text/html', VUE],
     '/plain.js': ['text/javascript', PLAIN_SCRIPT],
@@ -106,8 +143,10 @@ afterEach(async () => {
   errors = []
 })
 
-async function open(path: string, referer?: string) {
-  const query = new URLSearchParams({ checkout: h.hosts.checkout, api: h.hosts.api })
+/** Opens the page `path`, from `referer` if given, with the injected wallet of `account` if given. */
+async function open(path: string, referer?: string, account?: string) {
+  const evmRpc = h.emulator.evmRpcUrl ?? ''
+  const query = new URLSearchParams({ checkout: h.hosts.checkout, api: h.hosts.api, evmRpc })
   tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
   tab.setDefaultTimeout(WAIT.timeout)
   // Anything the page reports as an error (a favicon aside) fails the test.
@@ -115,6 +154,7 @@ async function open(path: string, referer?: string) {
     if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text())
   })
   tab.on('pageerror', (e) => errors.push(e.message))
+  if (account) await tab.addInitScript(installNodeWallets, { injected: account })
   await tab.goto(`http://127.0.0.1:${site.port}${path}?${query}`, referer ? { referer } : {})
 }
 
@@ -150,6 +190,23 @@ describe('custom elements in Chromium', () => {
     expect(await tab.locator('portico-checkout iframe').count()).toBe(1)
     const line = await pay()
     expect(line).toMatch(/^success \{"paymentId":/)
+  })
+
+  it('pay on eth from a plain HTML page with the one-file script and a chain plugin loaded as a module', async () => {
+    const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' // Hardhat's sixth test account
+    await open('/chain', undefined, account)
+    const checkout = await frameAt(tab, 'portico-checkout iframe', h.hosts.checkout)
+    expect(new URL(checkout.url()).pathname).toBe('/eth/purchase-v2/elements-shop')
+    expect(new URL(checkout.url()).searchParams.get('pubkey')).toBe(account)
+    const line = await pay()
+    const { paymentId } = JSON.parse(line.slice('success '.length))
+    expect(
+      h.emulator.payments({ merchantId: 'elements-shop' }).find((p) => p.paymentId === paymentId),
+    ).toMatchObject({
+      blockchain: 'eth',
+      method: 'wallet',
+      payer: account,
+    })
   })
 
   it('sends purchase protection headers from a plain HTML page with the one-file script', async () => {

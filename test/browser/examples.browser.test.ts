@@ -9,11 +9,13 @@ import {
   startHarness,
   WAIT,
 } from './harness'
+import { installNodeWallets } from './node-wallets'
 
 // The example merchant sites (built by Vite, served from 127.0.0.1) against the emulator and its local chains
 // (localhost, other origins): what a merchant copies must pay for real, in a real browser. Solana pays with
 // wallet-adapter's in-browser burner wallet and with a @solana/kit KeyPairSigner, EVM with wagmi's mock connector over Hardhat's unlocked test
-// account, and the vanilla page without a wallet (blockchain `user`, a session key).
+// account and with a wallet the shopper picks among those that announce themselves (EIP-6963), and the
+// vanilla page without a wallet (blockchain `user`, a session key).
 
 let h: Harness
 let tab: Page
@@ -145,6 +147,32 @@ describe('a full purchase through each example', () => {
     expect(payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
     expect(payment?.payer?.toLowerCase()).toBe(address.toLowerCase())
     expect(payment?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it('pays on eth through the wagmi example with the wallet the shopper picks among those installed (EIP-6963)', async () => {
+    // Two wallet extensions, installed before the page runs, each for one of Hardhat's unlocked test accounts
+    // (not wagmi's): the one picked is switched to the example's chain, which it adds first, then pays.
+    tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
+    tab.setDefaultTimeout(WAIT.timeout)
+    await tab.addInitScript(installNodeWallets, {
+      announced: [
+        { name: 'Alpha Wallet', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+        { name: 'Beta Wallet', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+      ],
+    })
+    await tab.goto(h.examples?.urls.evm ?? '')
+    const picker = tab.locator(byTestId('wallet-picker')).getByRole('button')
+    await poll(async () => (await picker.allTextContents()).map((t) => t.trim())).toEqual([
+      'Alpha Wallet',
+      'Beta Wallet',
+    ])
+    await picker.nth(1).click()
+    const beta = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    await poll(() => tab.locator(byTestId('wallet-address')).textContent()).toBe(beta)
+    const { outcome, paymentId, payment } = await payWithWallet(await purchaseFor(beta))
+    expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
+    expect(payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
+    expect(payment?.payer?.toLowerCase()).toBe(beta.toLowerCase())
   })
 
   it('pays on user (no wallet, a session key) through the vanilla example', async () => {

@@ -21,3 +21,11 @@ const outcome = element('pre', 'outcome')
 export const log = (event: string) => (info: CheckoutInfo | undefined) => {
   outcome.textContent += `${event} ${JSON.stringify(info ?? null)}\n`
 }
+
+/** The emulator's Hardhat chain at the page's `?evmRpc=`, as a merchant writes a chain without viem. */
+export const localHardhat = {
+  id: 31337,
+  name: 'Local Hardhat',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [param('evmRpc')] } },
+}

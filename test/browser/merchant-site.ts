@@ -25,6 +25,8 @@ const builtPackages: Plugin = {
 /** A merchant page on 127.0.0.1, the emulator with its chains on other origins, and Chromium. */
 export interface MerchantSite {
   emulator: Emulator
+  /** The page's script as served: the page module and what it imports, bundled. */
+  script: string
   /** Opens the page for `merchant`, its query saying where the emulator and chains run, plus `params`. */
   open(merchant: string, params: Record<string, string>): Promise<Page>
   close(): Promise<void>
@@ -52,6 +54,7 @@ export async function startMerchantSite(entry: URL): Promise<MerchantSite> {
   const browser: Browser = await sharedChromium()
   return {
     emulator,
+    script,
     async open(merchant, params) {
       const query = new URLSearchParams({
         merchant,

@@ -37,12 +37,20 @@ const report = (): ProtectionReport => ({
   errors,
 })
 
-/** Starts protection for `merchantId` on env 'local' and resolves once every signal is known or failed. */
-async function protect(hosts: ProtectionKitHosts, merchantId: string): Promise<ProtectionReport> {
+/**
+ * Starts protection for `merchantId` on env 'local' and resolves once every signal is known or failed.
+ * `telemetry: false` as a merchant opts out of the provider's error reports.
+ */
+async function protect(
+  hosts: ProtectionKitHosts,
+  merchantId: string,
+  telemetry?: boolean,
+): Promise<ProtectionReport> {
   protection = startPurchaseProtection({
     env: 'local',
     hosts,
     merchantId,
+    telemetry,
     onError: (error) =>
       errors.push({ code: error.code, signal: 'signal' in error ? error.signal : 'device' }),
   })

@@ -39,8 +39,8 @@ async function openMerchant(path: string) {
   await tab.goto(`http://127.0.0.1:${merchant.port}${path}`)
 }
 
-const protect = (hosts: ProtectionKitHosts, merchantId: string) =>
-  tab.evaluate(([o, m]) => window.protectionKit.protect(o, m), [hosts, merchantId] as const)
+const protect = (hosts: ProtectionKitHosts, merchantId: string, telemetry?: boolean) =>
+  tab.evaluate(([o, m, t]) => window.protectionKit.protect(o, m, t), [hosts, merchantId, telemetry] as const)
 const mount = async (selector: string, merchantId: string, hosts: ProtectionKitHosts = h.hosts) =>
   new URL(
     await tab.evaluate(([s, o, m]) => window.protectionKit.mount(s, o, m), [
@@ -58,6 +58,13 @@ async function payByCard(selector: string) {
   await frame.locator('[data-testid="pay-card"]').click()
   await poll(async () => (await tab.evaluate(() => window.protectionKit.successes())).length).toBe(before + 1)
 }
+
+/** The emulator's hosts with fraud scripts that are not there (404). */
+const missingScripts = () => ({
+  ...h.hosts,
+  fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
+  fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
+})
 
 async function closedOrigin(): Promise<string> {
   const server = createServer()
@@ -111,12 +118,7 @@ describe('purchase protection in real Chromium', () => {
   it('keeps checkouts working when the scripts 404', async () => {
     await openMerchant('/shop')
     const merchantId = 'missing-scripts-shop'
-    const hosts = {
-      ...h.hosts,
-      fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js`,
-      fraudSessionScript: `${h.hosts.api}/fraud/session/nope.js`,
-    }
-    const report = await protect(hosts, merchantId)
+    const report = await protect(missingScripts(), merchantId)
     expect(report.errors.sort((a, b) => a.signal.localeCompare(b.signal))).toEqual([
       { code: 'PROTECTION_SCRIPT_FAILED', signal: 'device' },
       { code: 'PROTECTION_SCRIPT_FAILED', signal: 'session' },
@@ -134,6 +136,19 @@ describe('purchase protection in real Chromium', () => {
         .map((r) => r.event)
         .sort(),
     ).toEqual(['NSureInit', 'ProtectionError'])
+  })
+
+  it('reports no failure to the telemetry with telemetry: false', async () => {
+    await openMerchant('/shop')
+    const merchantId = 'quiet-shop'
+    const quiet = await protect(missingScripts(), merchantId, false)
+    expect(quiet.errors.map((e) => e.code)).toEqual(['PROTECTION_SCRIPT_FAILED', 'PROTECTION_SCRIPT_FAILED'])
+    // A failure without the opt-out, after it: once its report is in, the quiet run's would be (they were
+    // sent first). It names its own script, so it cannot be taken for one of theirs.
+    await protect({ ...h.hosts, fraudDeviceScript: `${h.hosts.api}/fraud/device/nope.js?loud` }, merchantId)
+    const reports = () => h.emulator.frontendErrors({ merchantId })
+    await poll(async () => reports().some((r) => r.message.includes('nope.js?loud'))).toBe(true)
+    expect(reports()).toEqual([expect.objectContaining({ event: 'NSureInit', merchantId })])
   })
 
   it("keeps checkouts working when the page's CSP blocks the scripts", async () => {

@@ -8,25 +8,18 @@ import { solanaKitTestSigner } from '@portico/emulator/testing'
 import { announceEvmWallet, eip1193TestProvider } from '@portico/emulator/testing/evm'
 import { type AnnouncedEvmWallet, evm, watchEvmWallets } from '@portico/evm'
 import { solana } from '@portico/solana'
-import { element, log, param } from './merchant-page-kit'
+import { element, localHardhat, log, param } from './merchant-page-kit'
 
 const rpcUrl = param('evmRpc')
 
 const address = element('code', 'wallet-address')
 const wallets = element('nav', 'wallets')
 const checkout = element('section', 'checkout')
-// The emulator's Hardhat chain, as a merchant writes a chain without viem.
-const local = {
-  id: 31337,
-  name: 'Local Hardhat',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-}
 const common = {
   env: 'local' as const,
   hosts: { checkout: param('checkout'), api: param('api') },
   merchantId: param('merchant'),
-  plugins: [evm({ chains: { eth: local } })],
+  plugins: [evm({ chains: { eth: localHardhat } })],
   blockchain: 'eth' as const,
   kind: param('kind') === 'withdraw' ? ('withdraw' as const) : ('purchase' as const),
   subtotal: { cents: 700 },

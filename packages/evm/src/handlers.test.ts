@@ -159,6 +159,25 @@ describe('EIP-1193 provider (the node JSON-RPC, accounts unlocked)', () => {
     expect(provider.calls).toContain('eth_sendTransaction')
   })
 
+  it('maps the request to eth_sendTransaction: hex quantities, gas, and the chain the wallet must still be on', async () => {
+    const node = rpcProvider(chain.node.url)
+    const sent: unknown[] = []
+    const provider = {
+      request: (args: { method: string; params?: unknown }) => {
+        if (args.method === 'eth_sendTransaction') sent.push(...(args.params as unknown[]))
+        return node.request(args)
+      },
+    }
+    const address = chain.node.accounts[4]!.address
+    const to = recipient()
+    const hash = await evmHandlers({ provider, address }, chain.chain).sendTransaction!(
+      txData({ to, value: '1000', gasLimit: 21000 }),
+    )
+    await expectLanded(hash, to, 1000n)
+    // The node checks `chainId` as wallets do: a send on another chain than the one checked is refused.
+    expect(sent).toEqual([{ from: address, to, value: '0x3e8', gas: '0x5208', chainId: '0x7a69' }])
+  })
+
   it('finds the account of a bare provider and sends from it', async () => {
     const provider = rpcProvider(chain.node.url)
     const to = recipient()

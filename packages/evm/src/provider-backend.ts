@@ -47,8 +47,9 @@ export function providerBackend(provider: Eip1193Provider, address?: Address): W
   const switchTo = (chainId: number) => ask('wallet_switchEthereumChain', [{ chainId: quantity(chainId) }])
   return {
     async sendTransaction(request: EvmTransactionRequest) {
-      const { to, data, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce } = request
-      const amounts = { value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce }
+      const { to, data, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce, chainId } = request
+      // `chainId` too: a wallet that has moved to another chain since it was checked refuses the send.
+      const amounts = { value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce, chainId }
       const transaction: Record<string, string> = { from: await account(), to }
       if (data) transaction.data = data
       for (const [key, amount] of Object.entries(amounts))

@@ -49,7 +49,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const seen: Array<() => ProtectionHeaders> = []
+const seen: Array<ReturnType<typeof useProtectionHeaders>> = []
 function Headers() {
   seen.push(useProtectionHeaders())
   return null
@@ -200,5 +200,15 @@ describe('useProtectionHeaders', () => {
     expect(seen.at(-1)).toBe(seen.at(-2))
     // No protection runs: no session id (the device id may come from an SDK the page holds).
     expect(headersNow()).not.toHaveProperty('x-session-id')
+  })
+
+  it("gives a purchase call's headers with the page's referrer, and no referrer to other calls", () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://ads.example/campaign')
+    render(app(<Headers />))
+    const headers = seen.at(-1)!
+    expect(headers({ purchase: true })).toMatchObject({
+      'x-coinflow-referrer': 'https://ads.example/campaign',
+    })
+    expect(headers()).not.toHaveProperty('x-coinflow-referrer')
   })
 })

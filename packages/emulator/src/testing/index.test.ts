@@ -6,8 +6,9 @@ import * as testing from './index'
 // pulling a Node module or the emulator's servers and chains.
 
 describe('@portico/emulator/testing', () => {
-  it('exports the test wallets, the kit test signer (and the digest a Stellar message signature is over)', () => {
+  it('exports every test wallet of the per-chain entries (the EIP-1193 test error and the digest a Stellar message signature is over included)', () => {
     expect(Object.keys(testing).sort()).toEqual([
+      'Eip1193TestError',
       'announceEvmWallet',
       'eip1193TestProvider',
       'evmTestWallet',

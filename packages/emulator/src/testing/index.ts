@@ -3,6 +3,10 @@
 // `testing/stellar` each need only their own.
 export {
   announceEvmWallet,
+  Eip1193TestError,
+  type Eip1193TestProvider,
+  type Eip1193TestProviderOptions,
+  type Eip6963TestWalletInfo,
   type EvmTestWallet,
   type EvmTestWalletOptions,
   eip1193TestProvider,
