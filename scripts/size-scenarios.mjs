@@ -152,6 +152,7 @@ export const scenarios = [
     // forms, the four brand marks and the `user` plugin, for a page without a bundler.
     name: '@portico/elements script file (portico-elements.js)',
     file: 'packages/elements/dist/portico-elements.global.js',
+    source: 'packages/elements/src/script-tag.ts',
     // 20635 B measured; 21167 B with load watching. A script file has no chunks: it carries the debug
     // logger that bundled pages load with import() only when asked.
     // Accessibility (the checkout's loader, titles, reduced motion, the sheet's focus): ~850 B
