@@ -108,7 +108,9 @@ export async function measure(scenario, { fromSource = false } = {}) {
   }
   // Every bundler merchants use (Vite, Rollup, webpack) puts what import() loads in a chunk of its own, so
   // the page's up-front bytes leave it out even where esbuild, without --splitting, would inline it.
-  const result = await build({ ...options, plugins: scenario.split ? [] : [leaveImportCalls] })
+  // A script file built from `source` has no chunks: what import() loads is in it, as in the file.
+  const inline = scenario.split || (file && file === scenario.source)
+  const result = await build({ ...options, plugins: inline ? [] : [leaveImportCalls] })
   const outputs = result.metafile.outputs
   const shipped = (meta) =>
     Object.entries(meta.inputs)
