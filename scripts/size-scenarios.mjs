@@ -189,8 +189,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (11219 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +535 B over the last budget (11775 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +12 B (11822 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11827 B measured.
-    budget: 11845,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11814 B measured (reproducible builds).
+    budget: 11829,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -210,8 +210,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (11219 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +535 B over the last budget (11775 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +12 B (11822 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11827 B measured.
-    budget: 11845,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11814 B measured (reproducible builds).
+    budget: 11829,
     forbid: [...NODE_POLYFILLS, 'node_modules/viem', 'node_modules/ox', 'node_modules/@noble', 'bs58'],
   },
   {
@@ -226,8 +226,8 @@ export const scenarios = [
     // 11412 B measured: the EVM page and watchEvmWallets (~160 B).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +561 B over the last budget (12011 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +9 B (12059 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 12057 B measured.
-    budget: 12075,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 12050 B measured (reproducible builds).
+    budget: 12065,
     forbid: [...NODE_POLYFILLS, 'node_modules/viem', 'node_modules/ox', 'node_modules/@noble', 'bs58'],
     forbidWithRequests: ['node_modules/viem', 'node_modules/ox', 'node_modules/@noble'],
     requireText: ['eip6963:requestProvider'],
@@ -246,8 +246,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (11282 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +538 B over the last budget (11838 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +16 B (11886 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11889 B measured.
-    budget: 11905,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11876 B measured (reproducible builds).
+    budget: 11891,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -267,8 +267,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (12159 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +536 B over the last budget (12716 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +3 B (12753 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md) and the lazy handlers' wrapper in core: 12759 B measured.
-    budget: 12775,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md) and the lazy handlers' wrapper in core: 12749 B measured (reproducible builds).
+    budget: 12764,
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -286,8 +286,8 @@ export const scenarios = [
     // A bare address as the wallet (the account for a history; every request refused): ~70 B (11970 B).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +550 B over the last budget (12610 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +6 B (12646 B measured).
-    // Request handling loads with the first request, as on EVM and Solana pages: 11888 B measured.
-    budget: 11905,
+    // Request handling loads with the first request, as on EVM and Solana pages: 11876 B measured (reproducible builds).
+    budget: 11891,
     forbid: [
       ...NODE_POLYFILLS,
       'packages/evm',
@@ -317,8 +317,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (12159 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +536 B over the last budget (12716 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +3 B (12753 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md) and the lazy handlers' wrapper in core: 12759 B measured.
-    budget: 12775,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md) and the lazy handlers' wrapper in core: 12749 B measured (reproducible builds).
+    budget: 12764,
     forbid: [...NODE_POLYFILLS, 'node_modules/@solana/web3.js', 'packages/evm'],
     forbidWithRequests: [
       'node_modules/@solana/web3.js',
@@ -399,8 +399,8 @@ export const scenarios = [
     // The provider's telemetry key: ~10 B (with the events of the protection surface) (11046 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +694 B over the last budget (11764 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +11 B (11811 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11797 B measured.
-    budget: 11815,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11788 B measured (reproducible builds).
+    budget: 11803,
     forbid: [...NODE_POLYFILLS, 'card-field', 'mount-checkout'],
     ...onlyMark('apple-pay'),
   },
@@ -418,7 +418,8 @@ export const scenarios = [
     // The checkout frame's scrolling attribute and autoHeight: ~15 B; The provider's telemetry key: ~10 B (14092 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +587 B over the last budget (14697 B measured).
     // A button that moves origin is heard there; handlers get when the request's wallet timeout started: 14732 B measured.
-    budget: 14740,
+    // A shorter SolanaRequiredError message and reproducible builds: 14716 B measured.
+    budget: 14731,
     forbid: NODE_POLYFILLS,
   },
   {
@@ -432,8 +433,8 @@ export const scenarios = [
     // The provider's telemetry key: ~10 B (with the events of the protection surface) (10837 B measured).
     // One handle for every binding (a ref or template ref to the surface's handle, one merge of the provider's options, server HTML that reserves the box under a nonce): +693 B over the last budget (11553 B measured).
     // React's server HTML without a style attribute when the provider has no nonce (the box from hydration on): +8 B (11598 B measured).
-    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11581 B measured.
-    budget: 11600,
+    // A shorter SolanaRequiredError message (its words moved to docs/errors.md): 11579 B measured (reproducible builds).
+    budget: 11594,
     forbid: [...NODE_POLYFILLS, 'card-field', 'mount-checkout'],
     ...onlyMark('paypal'),
   },
