@@ -30,11 +30,16 @@ const PEERS = [
   '@solana/web3.js',
   'bs58',
 ]
-const pkg = (name) => `${root}/packages/${name}/dist/index.js`
-const alias = { '@portico/evm/wagmi': `${root}/packages/evm/dist/wagmi.js` }
-for (const name of ['core', 'react', 'react-native', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar'])
-  alias[`@portico/${name}`] = pkg(name)
-alias['@portico/core/internal'] = `${root}/packages/core/dist/internal.js`
+const PACKAGES = ['core', 'react', 'react-native', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar']
+// The built packages; or their sources, where a module table wants source files rather than build chunks.
+const aliases = (dir, ext) => {
+  const paths = { '@portico/evm/wagmi': `${root}/packages/evm/${dir}/wagmi.${ext}` }
+  for (const name of PACKAGES) paths[`@portico/${name}`] = `${root}/packages/${name}/${dir}/index.${ext}`
+  paths['@portico/core/internal'] = `${root}/packages/core/${dir}/internal.${ext}`
+  return paths
+}
+const builtAlias = aliases('dist', 'js')
+const sourceAlias = aliases('src', 'ts')
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
 
@@ -48,16 +53,30 @@ const leaveImportCalls = {
   },
 }
 
+// What each module puts into an output, minified, largest first (`scripts/size.mjs --modules`).
+const modules = (meta) =>
+  Object.entries(meta.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path, input]) => ({
+      path: path.replace(/^.*node_modules\//, 'node_modules/'),
+      bytes: input.bytesInOutput,
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+
 /**
  * The scenario's page, bundled: `bytes` (min+gzip), `text` and `inputs` (modules that put bytes into it) of
- * what it loads up front, and `lazy`, the min+gzip bytes of the chunks it loads with import() when needed.
- * Split scenarios also give `firstImportInputs`: the modules of the page and of what its own import() calls
+ * what it loads up front, `modules` (each of those with its minified bytes, largest first), and `lazy`, the min+gzip bytes of the chunks it loads with import() when needed.
+ * `fromSource` bundles the packages' sources instead of their builds (a module table by source file; the
+ * figures differ from the builds' by a few bytes). Split scenarios also give `firstImportInputs`: the modules of the page and of what its own import() calls
  * load, short of a further import() from those chunks.
  */
-export async function measure(scenario) {
+export async function measure(scenario, { fromSource = false } = {}) {
+  const alias = fromSource ? sourceAlias : builtAlias
   // A page file (a bench page) or a few lines of entry code.
-  const entry = scenario.file
-    ? { entryPoints: [scenario.file] }
+  // A built file's table comes from the source it is built from (`source`).
+  const file = fromSource && scenario.source ? scenario.source : scenario.file
+  const entry = file
+    ? { entryPoints: [file] }
     : { stdin: { contents: scenario.entry, resolveDir: root, loader: 'tsx', sourcefile: 'page.tsx' } }
   const bundled = (name) =>
     scenario.bundle?.some((b) => name === b || (name.endsWith('/*') && name.startsWith(`${b}/`)))
@@ -89,7 +108,9 @@ export async function measure(scenario) {
   }
   // Every bundler merchants use (Vite, Rollup, webpack) puts what import() loads in a chunk of its own, so
   // the page's up-front bytes leave it out even where esbuild, without --splitting, would inline it.
-  const result = await build({ ...options, plugins: scenario.split ? [] : [leaveImportCalls] })
+  // A script file built from `source` has no chunks: what import() loads is in it, as in the file.
+  const inline = scenario.split || (file && file === scenario.source)
+  const result = await build({ ...options, plugins: inline ? [] : [leaveImportCalls] })
   const outputs = result.metafile.outputs
   const shipped = (meta) =>
     Object.entries(meta.inputs)
@@ -98,13 +119,14 @@ export async function measure(scenario) {
   if (!scenario.split) {
     const text = result.outputFiles[0].text
     // Only modules that put bytes into the output count: a parsed but tree-shaken module is not shipped.
-    return { bytes: gzip(text), text, inputs: shipped(Object.values(outputs)[0]), lazy: 0 }
+    const meta = Object.values(outputs)[0]
+    return { bytes: gzip(text), text, inputs: shipped(meta), modules: modules(meta), lazy: 0 }
   }
   // Up front: the page with every import() left as it is (not followed), in one file.
   const page = await build({ ...options, splitting: false, plugins: [leaveImportCalls] })
   const text = page.outputFiles[0].text
   // Lazy: the chunks of the split page that only import() loads.
-  const entryName = scenario.file ? relative(root, scenario.file) : 'page.tsx'
+  const entryName = file ? relative(root, file) : 'page.tsx'
   const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint === entryName)
   // The chunks that `from` loads with them (their import statements), added to `into`.
   const visit = (into, path) => {
@@ -125,6 +147,7 @@ export async function measure(scenario) {
     bytes: gzip(text),
     text,
     inputs: shipped(Object.values(page.metafile.outputs)[0]),
+    modules: modules(Object.values(page.metafile.outputs)[0]),
     firstImportInputs: [...firstImports].flatMap((path) => shipped(outputs[path])),
     // Chunks that load together are counted as one text: the split itself is the bundler's doing.
     lazy: lazy.length ? gzip(lazy.map(code).join('\n')) : 0,

@@ -1,10 +1,18 @@
 // Size budgets: each scenario is a tiny merchant entry, measured by scripts/size-measure.mjs (min+gzip,
 // the merchant's own libraries left out; split scenarios count what the page loads up front and print
-// what import() loads later beside it). `node scripts/size.mjs --table` prints the figures without failing.
+// what import() loads later beside it). `node scripts/size.mjs --table` prints the figures without failing;
+// `node scripts/size.mjs --modules <part of a scenario's name>` prints where those scenarios' bytes are.
 import { measure } from './size-measure.mjs'
 import { DEBUG_TEXT, PROTECTION_TEXT, scenarios } from './size-scenarios.mjs'
 
 const tableOnly = process.argv.includes('--table')
+const modulesOf = process.argv.includes('--modules')
+  ? process.argv[process.argv.indexOf('--modules') + 1]
+  : undefined
+if (modulesOf !== undefined) {
+  await printModules(modulesOf ?? '')
+  process.exit(0)
+}
 let failures = 0
 console.log('scenario'.padEnd(52), 'min+gzip'.padStart(9), 'budget'.padStart(9))
 for (const scenario of scenarios) {
@@ -39,4 +47,24 @@ for (const scenario of scenarios) {
 if (failures) {
   console.error(`\n${failures} scenario(s) over budget, containing forbidden code or with a stale marker`)
   process.exit(1)
+}
+
+/**
+ * Each module of the matching scenarios with what it puts into the page up front: minified bytes, and its
+ * share of the page's min+gzip figure (gzip works across modules, so a share is an estimate).
+ */
+async function printModules(part) {
+  const matching = scenarios.filter((scenario) => scenario.name.toLowerCase().includes(part.toLowerCase()))
+  if (!matching.length) {
+    console.error(`no scenario's name contains "${part}"`)
+    process.exit(1)
+  }
+  for (const scenario of matching) {
+    const { bytes, text, modules } = await measure(scenario, { fromSource: true })
+    const ratio = bytes / text.length
+    console.log(`\n${scenario.name}: ${bytes} B min+gzip, ${text.length} B minified`)
+    console.log('module'.padEnd(64), 'minified'.padStart(9), '~gzip'.padStart(7))
+    for (const { path, bytes: min } of modules)
+      console.log(path.padEnd(64), `${min}`.padStart(9), `${Math.round(min * ratio)}`.padStart(7))
+  }
 }

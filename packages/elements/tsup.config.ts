@@ -10,7 +10,9 @@ export default [
     format: ['iife'],
     globalName: 'Portico',
     minify: true,
-    target: 'es2020',
+    // As every other build: the code already needs an ES2022 browser (Object.hasOwn, Error's cause), and
+    // ES2020 syntax lowering (class fields, ??=) only added ~430 B min+gzip.
+    target: 'es2022',
     platform: 'browser',
     noExternal: [/.*/],
     dts: false,

@@ -48,4 +48,5 @@ export {
 export { createSurfaceRef, type SurfaceRef } from './embed/surface-ref'
 export { requireWindow } from './platform/window'
 export { addressWalletHandlers, isAddressWallet } from './plugins/address-wallet'
+export { lazyHandlers } from './plugins/lazy-handlers'
 export { assertBlockchain, resolvePlugin } from './plugins/plugin'

@@ -1,4 +1,5 @@
-import type { RequestHandlers, RequestMethod } from '@portico/core'
+import type { RequestHandlers } from '@portico/core'
+import { lazyHandlers } from '@portico/core/internal'
 import type { Chain } from 'viem'
 import type { EvmWallet } from './types'
 
@@ -9,11 +10,5 @@ import type { EvmWallet } from './types'
  * address signs nothing: each request is refused.
  */
 export function evmHandlers(wallet: EvmWallet, chain?: Chain): RequestHandlers {
-  const serve = (method: RequestMethod) => (data: string) =>
-    import('./request-handlers').then((m) => m.requestHandlers(wallet, chain)[method]!(data))
-  return {
-    sendTransaction: serve('sendTransaction'),
-    signTransaction: serve('signTransaction'),
-    signMessage: serve('signMessage'),
-  }
+  return lazyHandlers(() => import('./request-handlers').then((m) => m.requestHandlers(wallet, chain)))
 }

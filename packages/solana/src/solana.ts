@@ -1,4 +1,5 @@
-import type { ChainPlugin, RequestMethod } from '@portico/core'
+import type { ChainPlugin } from '@portico/core'
+import { lazyHandlers } from '@portico/core/internal'
 import { encodeTransaction } from './encode-transaction'
 import type { SolanaOptions, SolanaTransaction, SolanaWallet } from './registry'
 import { walletAddress } from './wallet-address'
@@ -15,16 +16,9 @@ export function solana(): ChainPlugin<SolanaWallet, SolanaTransaction, SolanaOpt
     blockchains: ['solana'],
     walletAddress,
     encodeTransaction,
-    handlers(wallet, context) {
-      // The code that answers is loaded with the checkout's first request (a chunk of its own where the
-      // page's bundler splits at import()), so a page ships it only when the checkout asks for something.
-      const serve = (method: RequestMethod) => (data: string) =>
-        import('./request-handlers').then((m) => m.requestHandlers(wallet, context)[method]!(data))
-      return {
-        signMessage: serve('signMessage'),
-        signTransaction: serve('signTransaction'),
-        sendTransaction: serve('sendTransaction'),
-      }
-    },
+    // The code that answers is loaded with the checkout's first request (a chunk of its own where the
+    // page's bundler splits at import()), so a page ships it only when the checkout asks for something.
+    handlers: (wallet, context) =>
+      lazyHandlers(() => import('./request-handlers').then((m) => m.requestHandlers(wallet, context))),
   }
 }

@@ -1,14 +1,11 @@
 import { PorticoError, type PorticoErrorOptions } from './portico-error'
 
-/** A Solana checkout was asked for but no Solana plugin (and so no @solana/web3.js) is registered. */
+/** A Solana checkout was asked for but no Solana plugin is registered. */
 export class SolanaRequiredError extends PorticoError {
   override name = 'SolanaRequiredError'
   constructor(options?: PorticoErrorOptions) {
-    super(
-      'SOLANA_REQUIRED',
-      '@portico/solana (with @solana/web3.js and bs58) is required for Solana: pass solana() in plugins',
-      options,
-    )
+    // The package's peers and the usual causes are in the error's docs.
+    super('SOLANA_REQUIRED', '@portico/solana is required for Solana: pass solana() in plugins', options)
   }
 }
 
