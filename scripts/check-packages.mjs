@@ -1,9 +1,11 @@
 // Lints every built package as it would be published: publint for the manifest, arethetypeswrong for the
 // types each resolution mode (node16 CJS/ESM, bundler) sees. node10 cannot see subpath exports and is
 // left out on purpose: every bundler and Node version we support reads `exports`.
-// Two packages are checked at a time (each check is one process after another, mostly waiting on npm pack),
-// each package's output printed whole when it is done.
-import { readdirSync, readFileSync } from 'node:fs'
+// Each package is packed once (npm pack, as it would be published) and both linters read that tarball.
+// Two packages are checked at a time, each package's output printed whole when it is done.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { collect, root } from './run.mjs'
 
 /** The commands of one check, run one after another; all run even when one fails. */
@@ -16,6 +18,18 @@ async function check(title, commands) {
     output += result.output
   }
   return { ok, output }
+}
+
+const packed = mkdtempSync(join(tmpdir(), 'portico-packs-'))
+process.on('exit', () => rmSync(packed, { recursive: true, force: true }))
+
+/** Packs `dir` into the temporary folder: the tarball's path, or npm's words when it failed. */
+async function pack(dir) {
+  const result = await collect('npm', ['pack', `./${dir}`, '--json', '--pack-destination', packed])
+  if (!result.ok) return { output: result.output }
+  // npm prints its lifecycle scripts' output before the JSON; the JSON is the last thing it prints.
+  const [{ filename }] = JSON.parse(result.output.slice(result.output.indexOf('[')))
+  return { tarball: join(packed, filename) }
 }
 
 // publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build of every
@@ -33,12 +47,15 @@ const loads = (dir) => {
 
 const checks = readdirSync(`${root}/packages`).map((name) => {
   const dir = `packages/${name}`
-  return () =>
-    check(`@portico/${name}`, [
+  return async () => {
+    const { tarball, output } = await pack(dir)
+    if (!tarball) return { ok: false, output: `\n-- @portico/${name}\nnpm pack failed:\n${output}` }
+    return check(`@portico/${name}`, [
       loads(dir),
-      ['node_modules/.bin/publint', ['--strict', '--pack', 'npm', dir]],
-      ['node_modules/.bin/attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']],
+      ['node_modules/.bin/publint', ['run', tarball, '--strict']],
+      ['node_modules/.bin/attw', [tarball, '--profile', 'node16', '--format', 'table-flipped']],
     ])
+  }
 })
 // The emulator installs light without chains (its packages, as published, into an empty project).
 checks.unshift(() => check('@portico/emulator without chains', [['node', ['scripts/emulator-light.mjs']]]))
