@@ -15,6 +15,7 @@ import {
   type TransactionOf,
   type WalletOf,
 } from '../plugins/plugin'
+import { walletAccounts } from '../plugins/wallet-account'
 import { type BeforeRequest, createBridge } from './bridge'
 import { CHECKOUT_TITLES } from './checkout-titles'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
@@ -193,7 +194,14 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   requireWindow()
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   let o = options
+  // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame is made at once but
+  // navigated when the account is known, with it as `pubkey` (or without it, see walletAccounts).
+  const accounts = walletAccounts(() => {
+    const next = store.status === 'destroyed' ? undefined : locate(accounts.known(o), fallbackId, ownPage)
+    if (next && next.url !== iframe.getAttribute('src')) (page = next), navigate()
+  })
   let page = locate(o, fallbackId, ownPage)
+  const asking = accounts.ask(page.plugin, o, loadTimeout(o.loadTimeoutMs))
   const store = createStatusStore<CheckoutStatus>('loading')
   const events = eventSink('checkout', page.id, () => o)
   let height: number | undefined
@@ -204,7 +212,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   // height (`minHeight`, else 400 px) while it loads.
   const box = doc.createElement('div')
   box.style.position = 'relative'
-  const iframe = createFrame(doc, page.url, titleOf(o), {
+  const iframe = createFrame(doc, asking ? undefined : page.url, titleOf(o), {
     ...o,
     scrolling: o.autoHeight === false ? 'yes' : 'no',
   })
@@ -289,14 +297,15 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     },
     update(next) {
       if (store.status === 'destroyed') return
-      const nextPage = locate(next, fallbackId, ownPage)
+      const nextPage = locate(accounts.known(next), fallbackId, ownPage)
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage
       iframe.title = titleOf(next)
       cover()
       if (height !== undefined) resize()
-      if (reload) navigate()
+      // A new wallet whose account is asked for navigates when it answers.
+      if (!accounts.ask(nextPage.plugin, next, loadTimeout(next.loadTimeoutMs)) && reload) navigate()
     },
     reload() {
       if (store.status !== 'destroyed') navigate()
