@@ -3,7 +3,7 @@
 import { withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
-import { definePlugin } from './plugin'
+import { type ChainEntry, definePlugin } from './plugin'
 import { walletAccounts } from './wallet-account'
 
 // A real checkout page on 127.0.0.1: each navigation of the frame is one hit, so the tests see how many
@@ -14,9 +14,15 @@ const page = withCheckoutPage()
 interface AskedWallet {
   account(): Promise<string | undefined>
 }
+// A test-only chain, registered so options type-check as a merchant's would with its plugin installed.
+declare module './plugin' {
+  interface ChainRegistry {
+    'account-test': ChainEntry<AskedWallet>
+  }
+}
 const asked = definePlugin<AskedWallet>({
   name: 'asked',
-  blockchains: ['solana'],
+  blockchains: ['account-test'],
   walletAddress: () => undefined,
   walletAccount: (wallet) => wallet.account(),
   handlers: () => ({}),
@@ -33,18 +39,20 @@ function later<T>() {
   return { promise, resolve, reject }
 }
 
-const handles: CheckoutHandle[] = []
+const handles: CheckoutHandle<'account-test'>[] = []
 // Frames that finished loading: each is let finish before the next step, as removing a frame mid-load
 // makes happy-dom log the abort.
 const loaded = new WeakMap<HTMLIFrameElement, string | null>()
-const options = (wallet: AskedWallet | undefined, extra: Partial<MountCheckoutOptions> = {}) => ({
+type Options = MountCheckoutOptions<'account-test'>
+const options = (wallet: AskedWallet | undefined, extra: Partial<Options> = {}): Options => ({
+  blockchain: 'account-test',
   merchantId: 'shop',
   hosts: { checkout: page.origin },
   plugins: [asked],
   wallet,
   ...extra,
 })
-function mount(wallet: AskedWallet | undefined, extra: Partial<MountCheckoutOptions> = {}) {
+function mount(wallet: AskedWallet | undefined, extra: Partial<Options> = {}) {
   const handle = mountCheckout(
     document.body.appendChild(document.createElement('div')),
     options(wallet, extra),
