@@ -3,7 +3,7 @@ import { compressValue } from '@portico/core/internal'
 import type { Chain } from 'viem'
 import { evmHandlers } from './handlers'
 import type { EvmBlockchain, EvmOptions, EvmTransaction, EvmWallet } from './types'
-import { walletAccount, walletAddress } from './wallet-address'
+import { walletAddress } from './wallet-address'
 
 declare module '@portico/core' {
   interface ChainRegistry {
@@ -37,8 +37,8 @@ export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmT
     // The keys of evmChainIds, written out so that a page which never reads the ids does not ship them.
     blockchains: ['eth', 'polygon', 'base', 'arbitrum', 'monad', 'tempo'],
     walletAddress,
-    // A bare provider's connected account, asked for without a prompt.
-    walletAccount,
+    // A bare provider's connected account, asked for without a prompt; its code loads only for such a wallet.
+    walletAccount: (wallet) => import('./wallet-account').then((m) => m.walletAccount(wallet)),
     // bigint-safe JSON, lz-string compressed like every structured URL value.
     encodeTransaction: compressValue,
     handlers: (wallet, context) =>

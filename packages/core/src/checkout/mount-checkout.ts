@@ -7,6 +7,7 @@ import type { CheckoutInfo } from '../embed/message'
 import { createStatusStore } from '../embed/status-store'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { requireWindow } from '../platform/window'
+import { knownAccounts } from '../plugins/known-accounts'
 import {
   type Blockchain,
   type ChainOptionsOf,
@@ -15,7 +16,6 @@ import {
   type TransactionOf,
   type WalletOf,
 } from '../plugins/plugin'
-import { walletAccounts } from '../plugins/wallet-account'
 import { type BeforeRequest, createBridge } from './bridge'
 import { CHECKOUT_TITLES } from './checkout-titles'
 import { buildCheckoutUrl, type CheckoutKind, type CheckoutUrlOptions, checkoutRoute } from './checkout-url'
@@ -117,6 +117,8 @@ interface Page extends OwnPage {
   id: string
   blockchain: string
   origin: string
+  /** A wallet with no `pubkey` yet whose plugin can ask for its account (see askAccount). */
+  asks?: unknown
 }
 
 /**
@@ -157,15 +159,19 @@ function locate<B extends Blockchain>(
   else if (typeof tx === 'string') transaction = tx
   else if (tx != null)
     throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it; pass a string`)
+  const pubkey =
+    o.pubkey ??
+    (o.wallet == null ? undefined : (plugin.walletAddress(o.wallet) ?? knownAccounts.get(o.wallet as object)))
   const url = buildCheckoutUrl({
     ...o,
     blockchain,
     transaction,
     heightChangeId: id,
     route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
-    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+    pubkey,
   })
-  return { url, id, blockchain, plugin, origin: new URL(url).origin }
+  const asks = pubkey === undefined && plugin.walletAccount ? o.wallet : undefined
+  return { url, id, blockchain, plugin, origin: new URL(url).origin, asks }
 }
 
 /**
@@ -194,14 +200,20 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   requireWindow()
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   let o = options
-  // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame is made at once but
-  // navigated when the account is known, with it as `pubkey` (or without it, see walletAccounts).
-  const accounts = walletAccounts(() => {
-    const next = store.status === 'destroyed' ? undefined : locate(accounts.known(o), fallbackId, ownPage)
-    if (next && next.url !== iframe.getAttribute('src')) (page = next), navigate()
-  })
   let page = locate(o, fallbackId, ownPage)
-  const asking = accounts.ask(page.plugin, o, loadTimeout(o.loadTimeoutMs))
+  // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame is navigated when
+  // the ask settles, with the account as `pubkey` if it answered, and only to a URL it is not at yet.
+  const ask = (p: Page) =>
+    p.asks != null &&
+    import('../plugins/wallet-account')
+      .then((m) => m.askAccount(p.plugin!, p.asks, loadTimeout(o.loadTimeoutMs)))
+      .then(() => {
+        const next = locate(o, fallbackId, ownPage)
+        if (store.status === 'destroyed' || next.url === iframe.getAttribute('src')) return
+        page = next
+        navigate()
+      })
+  const asked = ask(page)
   const store = createStatusStore<CheckoutStatus>('loading')
   const events = eventSink('checkout', page.id, () => o)
   let height: number | undefined
@@ -212,7 +224,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   // height (`minHeight`, else 400 px) while it loads.
   const box = doc.createElement('div')
   box.style.position = 'relative'
-  const iframe = createFrame(doc, asking ? undefined : page.url, titleOf(o), {
+  const iframe = createFrame(doc, asked ? undefined : page.url, titleOf(o), {
     ...o,
     scrolling: o.autoHeight === false ? 'yes' : 'no',
   })
@@ -297,15 +309,14 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     },
     update(next) {
       if (store.status === 'destroyed') return
-      const nextPage = locate(accounts.known(next), fallbackId, ownPage)
+      const nextPage = locate(next, fallbackId, ownPage)
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage
       iframe.title = titleOf(next)
       cover()
       if (height !== undefined) resize()
-      // A new wallet whose account is asked for navigates when it answers.
-      if (!accounts.ask(nextPage.plugin, next, loadTimeout(next.loadTimeoutMs)) && reload) navigate()
+      if (!ask(nextPage) && reload) navigate()
     },
     reload() {
       if (store.status !== 'destroyed') navigate()

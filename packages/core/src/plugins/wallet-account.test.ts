@@ -3,8 +3,9 @@
 import { withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
+import { knownAccounts } from './known-accounts'
 import { type ChainEntry, definePlugin } from './plugin'
-import { walletAccounts } from './wallet-account'
+import { ACCOUNT_WAIT_MS, askAccount } from './wallet-account'
 
 // A real checkout page on 127.0.0.1: each navigation of the frame is one hit, so the tests see how many
 // times and with which URL the frame went there.
@@ -142,34 +143,36 @@ describe('mountCheckout with a wallet whose account is asked for', () => {
   })
 })
 
-describe('walletAccounts', () => {
-  it('drops the answer of a wallet replaced while it was asked for', async () => {
-    const onSettled = vi.fn()
-    const accounts = walletAccounts(onSettled)
-    const old = later<string | undefined>()
-    const oldWallet = { account: () => old.promise }
-    const newWallet = { account: async () => '0xNew' }
-    expect(accounts.ask(asked, { wallet: oldWallet }, 30_000)).toBe(true)
-    expect(accounts.ask(asked, { wallet: oldWallet }, 30_000)).toBe(true)
-    expect(accounts.ask(asked, { wallet: newWallet }, 30_000)).toBe(true)
-    old.resolve('0xOld')
-    await vi.waitFor(() => expect(onSettled).toHaveBeenCalledOnce())
-    expect(accounts.known({ wallet: newWallet })).toEqual({ wallet: newWallet, pubkey: '0xNew' })
-    expect(accounts.known({ wallet: oldWallet })).toEqual({ wallet: oldWallet })
-    expect(accounts.known({ wallet: newWallet, pubkey: 'mine' }).pubkey).toBe('mine')
-    // Answered: nothing more to wait for.
-    expect(accounts.ask(asked, { wallet: newWallet }, 30_000)).toBe(false)
+describe('askAccount', () => {
+  it('keeps an answered account, forgets it when the wallet fails or answers none, and never rejects', async () => {
+    const wallet = { account: vi.fn<() => Promise<string | undefined>>(async () => '0xAbC') }
+    await askAccount(asked, wallet, 30_000)
+    expect(knownAccounts.get(wallet)).toBe('0xAbC')
+    wallet.account.mockRejectedValueOnce(new Error('locked'))
+    await askAccount(asked, wallet, 30_000)
+    expect(knownAccounts.has(wallet)).toBe(false)
+    wallet.account.mockResolvedValueOnce('0xAbC')
+    await askAccount(asked, wallet, 30_000)
+    wallet.account.mockResolvedValueOnce(undefined)
+    await askAccount(asked, wallet, 30_000)
+    expect(knownAccounts.has(wallet)).toBe(false)
   })
 
-  it('asks nothing of a plugin without walletAccount or a wallet with an address', () => {
-    const accounts = walletAccounts(() => {})
-    const account = vi.fn(async () => '0x1')
-    const plain = definePlugin<AskedWallet>({ ...asked, walletAccount: undefined })
-    const addressed = definePlugin<AskedWallet>({ ...asked, walletAddress: () => '0xHere' })
-    expect(accounts.ask(plain, { wallet: { account } }, 30_000)).toBe(false)
-    expect(accounts.ask(addressed, { wallet: { account } }, 30_000)).toBe(false)
-    expect(accounts.ask(asked, { wallet: undefined }, 30_000)).toBe(false)
-    expect(accounts.ask(undefined, { wallet: { account } }, 30_000)).toBe(false)
-    expect(account).not.toHaveBeenCalled()
+  it('settles without an answer after half the load timeout when that is under 5 s', async () => {
+    vi.useFakeTimers()
+    try {
+      const settled = vi.fn()
+      void askAccount(asked, { account: () => new Promise(() => {}) }, 2000).then(settled)
+      await vi.advanceTimersByTimeAsync(999)
+      expect(settled).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toHaveBeenCalledOnce()
+      // An endless load timeout still bounds the ask.
+      void askAccount(asked, { account: () => new Promise(() => {}) }, Number.POSITIVE_INFINITY).then(settled)
+      await vi.advanceTimersByTimeAsync(ACCOUNT_WAIT_MS)
+      expect(settled).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

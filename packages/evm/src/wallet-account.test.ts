@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { checksumAddress } from './checksum-address'
 import { evm } from './evm'
 import type { Eip1193Provider } from './types'
-import { walletAccount, walletAddress } from './wallet-address'
+import { walletAccount } from './wallet-account'
+import { walletAddress } from './wallet-address'
 
 const ACCOUNT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
@@ -32,7 +33,7 @@ describe('walletAccount', () => {
     }
   })
 
-  it('asks nothing of the shapes that carry their address, nor of a bare address', async () => {
+  it('asks nothing of a wallet that does not speak EIP-1193 itself, nor of a bare address', async () => {
     const p = provider([ACCOUNT])
     expect(await walletAccount({ provider: p, address: ACCOUNT })).toBeUndefined()
     expect(await walletAccount(ACCOUNT)).toBeUndefined()
