@@ -48,4 +48,6 @@ export {
 export { createSurfaceRef, type SurfaceRef } from './embed/surface-ref'
 export { requireWindow } from './platform/window'
 export { addressWalletHandlers, isAddressWallet } from './plugins/address-wallet'
+export { knownAccounts } from './plugins/known-accounts'
 export { assertBlockchain, resolvePlugin } from './plugins/plugin'
+export { askAccount } from './plugins/wallet-account'

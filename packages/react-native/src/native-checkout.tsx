@@ -7,10 +7,13 @@ import {
   type OwnPage,
 } from '@portico/core'
 import {
+  askAccount,
   CHECKOUT_TITLES,
   type CheckoutProtocol,
   createCheckoutProtocol,
   dispatchFrameEvent,
+  knownAccounts,
+  loadTimeout,
   pageHandlers,
   resolvePlugin,
 } from '@portico/core/internal'
@@ -34,6 +37,8 @@ interface Page extends OwnPage {
   id: string
   blockchain: string
   origin: string
+  /** A wallet with no `pubkey` yet whose plugin can ask for its account (see askAccount). */
+  asks?: unknown
 }
 
 // The page's URL and what answers it, from the latest props; the plugin encodes the transaction.
@@ -49,6 +54,9 @@ function locate(o: NativeCheckoutProps, id: string): Page {
     plugin.encodeTransaction && tx != null
       ? plugin.encodeTransaction(tx, blockchain)
       : (tx as string | undefined)
+  const pubkey =
+    o.pubkey ??
+    (o.wallet == null ? undefined : (plugin.walletAddress(o.wallet) ?? knownAccounts.get(o.wallet)))
   const url = buildCheckoutUrl({
     ...o,
     blockchain,
@@ -57,9 +65,10 @@ function locate(o: NativeCheckoutProps, id: string): Page {
     // A payment intent always has its own page (above).
     route:
       o.route ?? checkoutRoute(o.kind as Exclude<CheckoutKind, 'payment-intent'>, o.merchantId as string),
-    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+    pubkey,
   })
-  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string }
+  const asks = pubkey === undefined && plugin.walletAccount ? o.wallet : undefined
+  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string, asks }
 }
 
 /**
@@ -77,6 +86,20 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
     const latest = useRef({ o, page })
     latest.current = { o, page }
     useImperativeHandle(ref, () => embed.handle, [embed])
+    // A wallet whose account can only be asked for (a bare EIP-1193 provider): the WebView is shown once
+    // the ask settles, at the URL with the account as `pubkey` if it answered (see askAccount).
+    const [asked, setAsked] = useState<unknown>()
+    const waiting = page.asks != null && asked !== page.asks
+    // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per wallet, with the props of then
+    useEffect(() => {
+      const wallet = page.asks
+      if (wallet == null || asked === wallet) return
+      let live = true
+      void askAccount(page.plugin!, wallet, loadTimeout(o.loadTimeoutMs)).then(() => live && setAsked(wallet))
+      return () => {
+        live = false
+      }
+    }, [page.asks])
 
     const hooks = (): BridgeHooks => {
       const { o, page } = latest.current
@@ -113,6 +136,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
       }
     }, [embed])
 
+    if (waiting) return null
     return (
       <SecureWebView
         ref={embed.web}
