@@ -1,6 +1,8 @@
 // A merchant page as the EVM README writes it for the wallet injected in the shopper's browser: only
 // @portico/core and @portico/evm, so no viem and no wagmi in its bundle (injected.browser.test.ts reads it).
-// The wallet is the `window.ethereum` the test installs before the page runs, as an extension does.
+// The wallet is the `window.ethereum` the test installs before the page runs, as an extension does. With
+// `?wallet=bare` the page passes the provider alone, as the README's first example does, and the checkout
+// reads its account; otherwise `{ provider, address }`.
 import { mountCheckout } from '@portico/core'
 import { type Eip1193Provider, evm } from '@portico/evm'
 import { element, localHardhat, log, param } from './merchant-page-kit'
@@ -21,7 +23,7 @@ async function pay() {
     merchantId: param('merchant'),
     plugins: [evm({ chains: { eth: localHardhat } })],
     blockchain: 'eth',
-    wallet: { provider: ethereum, address },
+    wallet: param('wallet') === 'bare' ? ethereum : { provider: ethereum, address },
     subtotal: { cents: 1500 },
     onSuccess: log('success'),
   })

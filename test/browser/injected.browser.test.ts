@@ -57,4 +57,22 @@ describe('a page with only @portico/core and @portico/evm, and the injected wall
     )
     expect(calls.indexOf('wallet_addEthereumChain')).toBeLessThan(calls.indexOf('eth_sendTransaction'))
   })
+
+  it('passed as the bare provider, opens the checkout for its connected account and pays on Hardhat', async () => {
+    tab = await site.open('injected-readme', { wallet: 'bare' })
+    await tab.addInitScript(installNodeWallets, { injected: ACCOUNT })
+    await tab.reload()
+    await expect.poll(() => tab.getByTestId('wallet-address').textContent(), WAIT).toBe(ACCOUNT)
+    const checkout = await checkoutFrame(tab, { kind: 'purchase', origin: site.emulator.checkoutOrigin })
+    // The account the wallet answered to eth_accounts, without a pubkey given by the page.
+    expect(new URL(checkout.url()).searchParams.get('pubkey')).toBe(ACCOUNT)
+    const paid = await payWithWallet(checkout, { method: 'sendTransaction' })
+    expect(paid.payment).toMatchObject({ blockchain: 'eth', request: 'sendTransaction' })
+    expect(paid.payment.payer?.toLowerCase()).toBe(ACCOUNT.toLowerCase())
+    expect(paid.hash).toMatch(/^0x[\da-f]{64}$/)
+    // The page asked the shopper to connect once; the checkout only read the connected account.
+    const calls = await tab.evaluate(() => window.nodeWallets.calls)
+    expect(calls.filter((call) => call === 'eth_requestAccounts')).toHaveLength(1)
+    expect(calls).toContain('eth_accounts')
+  })
 })

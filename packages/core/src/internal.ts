@@ -48,5 +48,7 @@ export {
 export { createSurfaceRef, type SurfaceRef } from './embed/surface-ref'
 export { requireWindow } from './platform/window'
 export { addressWalletHandlers, isAddressWallet } from './plugins/address-wallet'
+export { type AnsweredAccount, walletPubkey } from './plugins/answered-account'
 export { lazyHandlers } from './plugins/lazy-handlers'
 export { assertBlockchain, resolvePlugin } from './plugins/plugin'
+export { askAccount } from './plugins/wallet-account'

@@ -37,6 +37,8 @@ export function evm(options: EvmPluginOptions = {}): ChainPlugin<EvmWallet, EvmT
     // The keys of evmChainIds, written out so that a page which never reads the ids does not ship them.
     blockchains: ['eth', 'polygon', 'base', 'arbitrum', 'monad', 'tempo'],
     walletAddress,
+    // A bare provider's connected account, asked for without a prompt; its code loads only for such a wallet.
+    walletAccount: (wallet) => import('./wallet-account').then((m) => m.walletAccount(wallet)),
     // bigint-safe JSON, lz-string compressed like every structured URL value.
     encodeTransaction: compressValue,
     handlers: (wallet, context) =>

@@ -1,8 +1,8 @@
-import type { PorticoEvent } from '@portico/core'
+import { definePlugin, type PorticoEvent } from '@portico/core'
 import { PorticoProvider, Purchase, type PurchaseProps } from '@portico/react-native'
 import { lastWebView, resetWebViews, webViews } from '@portico/react-native/testing'
 import type { SolanaWallet } from '@portico/solana'
-import { createRef } from 'react'
+import { act, createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { opened } from '../test/react-native.stand-in'
 import { LOCAL, recordingWallet, render, settle, wire } from './render.test-helper'
@@ -31,6 +31,34 @@ describe('<Purchase> in a WebView', () => {
     const uri = lastWebView().props.source?.uri as string
     expect(uri.startsWith(`${LOCAL}/solana/purchase-v2/shop?pubkey=Wallet1111`)).toBe(true)
     expect(new URL(uri).searchParams.get('appReturnUrl')).toBe('myshop://done')
+  })
+
+  it('shows the WebView once a wallet whose account is asked for answers, at the URL with it as pubkey', async () => {
+    let answer!: (account: string) => void
+    const account = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    const asking = definePlugin<{ account(): Promise<string> }>({
+      name: 'asking',
+      blockchains: ['solana'],
+      walletAddress: () => undefined,
+      walletAccount: (w) => w.account(),
+      handlers: () => ({}),
+    })
+    const provider = { account }
+    const ui = (extra: Record<string, unknown>) => (
+      <PorticoProvider env="local" merchantId="shop" plugins={[asking]}>
+        <Purchase {...({ wallet: provider, ...extra } as unknown as PurchaseProps)} />
+      </PorticoProvider>
+    )
+    const view = await render(ui({}))
+    expect(webViews()).toHaveLength(0)
+    await act(async () => answer('0xAbC'))
+    await settle()
+    expect(new URL(lastWebView().props.source?.uri as string).searchParams.get('pubkey')).toBe('0xAbC')
+    // New props with the same wallet keep its account and do not ask again.
+    await view.rerender(ui({ subtotal: { cents: 300 } }))
+    expect(new URL(lastWebView().props.source?.uri as string).searchParams.get('pubkey')).toBe('0xAbC')
+    expect(account).toHaveBeenCalledOnce()
+    await view.unmount()
   })
 
   it('completes a wallet payment: one reply per request, in order, to the WebView that asked; one outcome', async () => {

@@ -7,12 +7,16 @@ import {
   type OwnPage,
 } from '@portico/core'
 import {
+  type AnsweredAccount,
+  askAccount,
   CHECKOUT_TITLES,
   type CheckoutProtocol,
   createCheckoutProtocol,
   dispatchFrameEvent,
+  loadTimeout,
   pageHandlers,
   resolvePlugin,
+  walletPubkey,
 } from '@portico/core/internal'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { NativeLoadProps } from './native-props'
@@ -34,10 +38,12 @@ interface Page extends OwnPage {
   id: string
   blockchain: string
   origin: string
+  /** A wallet with no `pubkey` yet whose plugin can ask for its account (see askAccount). */
+  asks?: unknown
 }
 
 // The page's URL and what answers it, from the latest props; the plugin encodes the transaction.
-function locate(o: NativeCheckoutProps, id: string): Page {
+function locate(o: NativeCheckoutProps, id: string, answered: AnsweredAccount | undefined): Page {
   const blockchain = o.blockchain ?? 'solana'
   if (o.ownPage) {
     const own = (o.ownPage as (options: unknown) => OwnPage)({ ...o, blockchain, heightChangeId: id })
@@ -49,6 +55,7 @@ function locate(o: NativeCheckoutProps, id: string): Page {
     plugin.encodeTransaction && tx != null
       ? plugin.encodeTransaction(tx, blockchain)
       : (tx as string | undefined)
+  const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
   const url = buildCheckoutUrl({
     ...o,
     blockchain,
@@ -57,9 +64,9 @@ function locate(o: NativeCheckoutProps, id: string): Page {
     // A payment intent always has its own page (above).
     route:
       o.route ?? checkoutRoute(o.kind as Exclude<CheckoutKind, 'payment-intent'>, o.merchantId as string),
-    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+    pubkey,
   })
-  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string }
+  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string, asks }
 }
 
 /**
@@ -71,12 +78,29 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
   function NativeCheckout(props, ref) {
     const o = useProvided(props)
     const [fallbackId] = useState(() => `portico-${Math.random().toString(36).slice(2, 10)}`)
-    const page = locate(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId)
+    // What the wallet answered when asked for its account (kept for this checkout's later URLs).
+    const [answered, setAnswered] = useState<AnsweredAccount>()
+    const page = locate(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId, answered)
     const embed = useNativeEmbed('checkout', () => o, page.origin, page.url)
     const [height, setHeight] = useState<number | undefined>()
     const latest = useRef({ o, page })
     latest.current = { o, page }
     useImperativeHandle(ref, () => embed.handle, [embed])
+    // A wallet whose account can only be asked for (a bare EIP-1193 provider): the WebView is shown once
+    // the ask settles, at the URL with the account as `pubkey` if it answered (see askAccount).
+    const waiting = page.asks != null
+    // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per wallet, with the props of then
+    useEffect(() => {
+      const wallet = page.asks
+      if (wallet == null) return
+      let live = true
+      void askAccount(page.plugin!, wallet, loadTimeout(o.loadTimeoutMs)).then(
+        (account) => live && setAnswered({ wallet, account }),
+      )
+      return () => {
+        live = false
+      }
+    }, [page.asks])
 
     const hooks = (): BridgeHooks => {
       const { o, page } = latest.current
@@ -113,6 +137,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
       }
     }, [embed])
 
+    if (waiting) return null
     return (
       <SecureWebView
         ref={embed.web}

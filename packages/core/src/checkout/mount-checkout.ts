@@ -7,6 +7,7 @@ import type { CheckoutInfo } from '../embed/message'
 import { createStatusStore } from '../embed/status-store'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { requireWindow } from '../platform/window'
+import { type AnsweredAccount, walletPubkey } from '../plugins/answered-account'
 import {
   type Blockchain,
   type ChainOptionsOf,
@@ -116,6 +117,8 @@ interface Page extends OwnPage {
   id: string
   blockchain: string
   origin: string
+  /** A wallet with no `pubkey` yet whose plugin can ask for its account (see askAccount). */
+  asks?: unknown
 }
 
 /**
@@ -133,6 +136,7 @@ function locate<B extends Blockchain>(
   o: MountCheckoutOptions<B>,
   fallbackId: string,
   ownPage: OwnPageLocator | undefined,
+  answered?: AnsweredAccount,
 ): Page {
   walletTimeout(o.walletTimeoutMs)
   loadTimeout(o.loadTimeoutMs)
@@ -156,15 +160,16 @@ function locate<B extends Blockchain>(
   else if (typeof tx === 'string') transaction = tx
   else if (tx != null)
     throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it; pass a string`)
+  const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
   const url = buildCheckoutUrl({
     ...o,
     blockchain,
     transaction,
     heightChangeId: id,
     route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
-    pubkey: o.pubkey ?? (o.wallet == null ? undefined : plugin.walletAddress(o.wallet)),
+    pubkey,
   })
-  return { url, id, blockchain, plugin, origin: new URL(url).origin }
+  return { url, id, blockchain, plugin, origin: new URL(url).origin, asks }
 }
 
 /**
@@ -194,6 +199,22 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   let o = options
   let page = locate(o, fallbackId, ownPage)
+  // What this checkout's wallet answered when asked for its account (kept for later URLs of this checkout).
+  let answered: AnsweredAccount | undefined
+  // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame is navigated when
+  // the ask settles, with the account as `pubkey` if it answered, and only to a URL it is not at yet.
+  const ask = (p: Page) =>
+    p.asks != null &&
+    import('../plugins/wallet-account')
+      .then((m) => m.askAccount(p.plugin!, p.asks, loadTimeout(o.loadTimeoutMs)))
+      .then((account) => {
+        answered = { wallet: p.asks, account }
+        const next = locate(o, fallbackId, ownPage, answered)
+        if (store.status === 'destroyed' || next.url === iframe.getAttribute('src')) return
+        page = next
+        navigate()
+      })
+  const asked = ask(page)
   const store = createStatusStore<CheckoutStatus>('loading')
   const events = eventSink('checkout', page.id, () => o)
   let height: number | undefined
@@ -204,7 +225,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   // height (`minHeight`, else 400 px) while it loads.
   const box = doc.createElement('div')
   box.style.position = 'relative'
-  const iframe = createFrame(doc, page.url, titleOf(o), {
+  const iframe = createFrame(doc, asked ? undefined : page.url, titleOf(o), {
     ...o,
     scrolling: o.autoHeight === false ? 'yes' : 'no',
   })
@@ -289,14 +310,14 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     },
     update(next) {
       if (store.status === 'destroyed') return
-      const nextPage = locate(next, fallbackId, ownPage)
+      const nextPage = locate(next, fallbackId, ownPage, answered)
       const reload = reloadKey(nextPage.url, next.deviceId) !== reloadKey(page.url, o.deviceId)
       o = next
       page = nextPage
       iframe.title = titleOf(next)
       cover()
       if (height !== undefined) resize()
-      if (reload) navigate()
+      if (!ask(nextPage) && reload) navigate()
     },
     reload() {
       if (store.status !== 'destroyed') navigate()

@@ -1,5 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { Blockchain, ChainEntry, RegisteredBlockchain, TransactionOf, WalletOf } from './plugin'
+import {
+  type Blockchain,
+  type ChainEntry,
+  definePlugin,
+  type RegisteredBlockchain,
+  type TransactionOf,
+  type WalletOf,
+} from './plugin'
 
 interface TestWallet {
   address: `0x${string}`
@@ -27,5 +34,18 @@ describe('ChainRegistry typing', () => {
     expectTypeOf<WalletOf<'testchain'>>().toEqualTypeOf<TestWallet>()
     expectTypeOf<TransactionOf<'testchain'>>().toEqualTypeOf<TestTx>()
     expectTypeOf<WalletOf<'tron'>>().toBeNever()
+  })
+})
+
+describe('walletAccount', () => {
+  it("is optional, takes the plugin's wallet and answers a promised address or nothing", () => {
+    const base = { name: 'p', blockchains: ['p'], walletAddress: () => undefined, handlers: () => ({}) }
+    definePlugin<TestWallet>(base)
+    const plugin = definePlugin<TestWallet>({ ...base, walletAccount: async (wallet) => wallet.address })
+    expectTypeOf(plugin.walletAccount).parameter(0).toEqualTypeOf<TestWallet>()
+    // @ts-expect-error an address is asked for, so it comes as a promise
+    definePlugin<TestWallet>({ ...base, walletAccount: (wallet) => wallet.address })
+    // @ts-expect-error the account is a string
+    definePlugin<TestWallet>({ ...base, walletAccount: async () => 42 })
   })
 })

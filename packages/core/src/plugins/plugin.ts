@@ -34,6 +34,14 @@ export interface ChainPlugin<Wallet = unknown, Transaction = unknown, Options = 
   blockchains: readonly string[]
   /** The wallet's address for `?pubkey=`. */
   walletAddress(wallet: Wallet): string | undefined
+  /**
+   * The wallet's account when it can only be asked for (a bare EIP-1193 provider's `eth_accounts`), for
+   * `?pubkey=` when `walletAddress` gives none: the checkout's frame is navigated once it answers. It must
+   * not ask the customer to connect (that is the merchant's step, or the checkout's when it needs a
+   * signature). An `undefined` answer, a failure, or no answer within 5 s (half `loadTimeoutMs` if shorter)
+   * loads the checkout without `pubkey`.
+   */
+  walletAccount?(wallet: Wallet): Promise<string | undefined>
   /** The merchant's transaction encoded for `?transaction=`. */
   encodeTransaction?(transaction: Transaction, blockchain: string): string | undefined
   /** The handlers that answer the checkout's requests for this wallet. */

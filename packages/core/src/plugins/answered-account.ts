@@ -1,0 +1,23 @@
+/**
+ * What one checkout's wallet answered when asked for its account (askAccount), kept by that checkout for the
+ * URLs it builds later. Each checkout asks again: the shopper may have switched accounts in between.
+ */
+export interface AnsweredAccount {
+  wallet: unknown
+  account: string | undefined
+}
+
+/**
+ * The `pubkey` a checkout's URL gets from its wallet, and the wallet to ask when there is none yet (its
+ * plugin can ask for the account, and this checkout has not asked this wallet).
+ */
+export function walletPubkey(
+  plugin: { walletAddress(wallet: never): string | undefined; walletAccount?: unknown },
+  wallet: unknown,
+  answered: AnsweredAccount | undefined,
+): { pubkey?: string | undefined; asks?: unknown } {
+  if (wallet == null) return {}
+  const known = answered?.wallet === wallet ? answered : undefined
+  const pubkey = plugin.walletAddress(wallet as never) ?? known?.account
+  return { pubkey, asks: pubkey === undefined && !known && plugin.walletAccount ? wallet : undefined }
+}
