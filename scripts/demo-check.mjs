@@ -114,6 +114,12 @@ function checkoutFrame(page, section) {
 async function act(page, section, click) {
   const before = (await outcomeLines(page)).length
   const checkout = await checkoutFrame(page, section)
+  // Clicked once the checkout has loaded (its box no longer busy) and its frame has stopped moving.
+  const box = page.getByTestId(section)
+  await until(`the ${section} checkout to load`, async () =>
+    (await box.locator('[aria-busy="true"]').count()) ? undefined : true,
+  )
+  await steady(box.locator('iframe').first())
   await click(checkout)
   const line = await until('the outcome', async () => {
     const lines = await outcomeLines(page)
@@ -262,17 +268,22 @@ async function payProtected(page) {
   return { ...result, ledger: { label, deviceId, protectionSessionId } }
 }
 
-// Clicks `button` once it has stopped moving. A cross-origin frame that comes into view resumes and may
-// report a new height, which moves what is below it: a click aimed before that lands on another element.
-async function clickWhenSteady(button) {
-  await button.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS })
+// Waits, with `element` scrolled into view, until it has stopped moving. A cross-origin frame that comes
+// into view resumes and may report a new height, which moves what is below it (a checkout's frame too): a
+// click aimed before that lands on another element, and nothing happens.
+async function steady(element) {
+  await element.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS })
   let last = ''
-  await until('the button to stop moving', async () => {
-    const box = JSON.stringify(await button.boundingBox())
-    const steady = box === last
+  await until('it to stop moving', async () => {
+    const box = JSON.stringify(await element.boundingBox())
+    const still = box === last
     last = box
-    return steady ? true : undefined
+    return still ? true : undefined
   })
+}
+
+async function clickWhenSteady(button) {
+  await steady(button)
   await button.click()
 }
 
