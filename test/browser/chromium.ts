@@ -1,8 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../scripts/chromium.mjs'
-
 // The suites start Chromium exactly as the demo check and the benchmarks do.
-export { launchChromium }
+import { launchChromium } from '../../scripts/chromium.mjs'
 
 let shared: Promise<Browser> | undefined
 
