@@ -3,14 +3,13 @@
 // `npm run demo -- --check`: the same, then drives every example in headless Chromium and exits 0 only if
 // every payment and card tokenization succeeded.
 import { createServer } from 'node:net'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildPackages, stalePackages } from './builds.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { buildExamples, EXAMPLE_EMULATOR_OPTIONS, newest, serveExamples } from './examples.mjs'
-import { ensureInstalled, pnpm, root } from './run.mjs'
+import { buildExamples, EXAMPLE_EMULATOR_OPTIONS, serveExamples } from './examples.mjs'
+import { ensureInstalled } from './run.mjs'
 
 const PORTS = { checkout: 3000, api: 5000, solana: 8899, solanaWs: 8900, evm: 8545, examples: 4173 }
-const PACKAGES = ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar', 'emulator']
 const USAGE = `Usage: npm run demo [-- --check]
 
   (no option)  start the chains, the emulator and the example sites; Ctrl-C stops them
@@ -38,13 +37,6 @@ const endStep = () => {
   if (current) console.log(`   (${current.text}: ${((Date.now() - current.at) / 1000).toFixed(1)} s)`)
   current = undefined
 }
-
-// Packages are rebuilt only when a source is newer than their build (a fresh clone has no build at all).
-const stalePackages = PACKAGES.filter((name) => {
-  const dir = join(root, 'packages', name)
-  const sources = Math.max(newest(join(dir, 'src')), newest(join(dir, 'package.json')))
-  return newest(join(dir, 'dist')) < sources
-})
 
 /** Whether a TCP port on 127.0.0.1 is free, by listening on it for a moment. */
 function portFree(port) {
@@ -79,8 +71,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 async function main() {
   step('install')
   if (!ensureInstalled()) return 1
-  step(stalePackages.length ? `build packages (${stalePackages.join(', ')} changed)` : 'packages are built')
-  if (stalePackages.length && !pnpm(['-r', '--filter', './packages/**', 'build'])) return 1
+  // Only what changed since the last build (a fresh clone has none: everything).
+  const stale = stalePackages()
+  step(stale.length ? `build packages (${stale.join(', ')} changed)` : 'packages are built')
+  if (!buildPackages(stale)) return 1
   step('build example sites (vite)')
   const built = await buildExamples({ log: (line) => console.log(`  ${line}`) })
   if (!built.length) console.log('  up to date')

@@ -2,11 +2,11 @@
 // each under its own path (/solana/, /evm/, …). Used by `npm run demo` and by the browser tests.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { root } from './run.mjs'
+import { newest, root } from './run.mjs'
 import { loadStrictPolicy } from './strict-policy.mjs'
 
 /** The example sites, by directory name under examples/. */
@@ -22,18 +22,6 @@ export const EXAMPLE_EMULATOR_OPTIONS = Object.freeze({ blockchains: Object.free
 const BUNDLED_PACKAGES = ['core', 'react', 'vue', 'elements', 'solana', 'evm', 'user', 'stellar', 'emulator']
 
 const exampleDir = (name) => join(root, 'examples', name)
-
-/** Newest modification time under `path` (a file or a directory), skipping node_modules and dist below it. */
-export function newest(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let latest = stat.mtimeMs
-  for (const entry of readdirSync(path)) {
-    if (entry !== 'node_modules' && entry !== 'dist') latest = Math.max(latest, newest(join(path, entry)))
-  }
-  return latest
-}
 
 /** Whether examples/<name>/dist is older than anything it is built from. */
 export function isStale(name) {

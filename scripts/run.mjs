@@ -1,9 +1,22 @@
 // Small helpers shared by the repository scripts: run a command, make sure dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Newest modification time under `path` (a file or a directory), skipping node_modules and dist below it. */
+export function newest(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let latest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry !== 'node_modules' && entry !== 'dist') latest = Math.max(latest, newest(join(path, entry)))
+  }
+  return latest
+}
 
 /** Runs a command in the repository root with inherited output; returns whether it succeeded. */
 export function run(command, args, options = {}) {

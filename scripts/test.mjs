@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
 // `npm test -- unit browser` runs only the stages named (see `npm test -- --help`); each prints its time.
 import { parseArgs } from 'node:util'
+import { buildPackages, stalePackages } from './builds.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { collect, ensureInstalled, pnpm, run } from './run.mjs'
+import { collect, ensureInstalled, run } from './run.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
 /** A stage that may run beside its neighbours: it uses about one core, or mostly waits (the machine has two). */
@@ -24,7 +25,17 @@ const STAGES = [
         '.dependency-cruiser.cjs',
       ]),
   ],
-  ['build', 'build (tsup: ESM + CJS + d.ts)', () => pnpm(['-r', '--filter', './packages/**', 'build'])],
+  // Only the packages changed since the build this script, the demo or the bench last made (and those that
+  // depend on them): after the demo check, as CI runs them, nothing.
+  [
+    'build',
+    'build (tsup: ESM + CJS + d.ts) of what changed',
+    () => {
+      const stale = stalePackages()
+      console.log(stale.length ? `   ${stale.join(', ')}` : '   every package is built from its sources')
+      return buildPackages(stale)
+    },
+  ],
   // The one type check of the repository's own code, type-level tests (*.test-d.ts) included.
   // The next four are each one tsc program (single-threaded): they run two at a time.
   // In this order, two lanes end together: types (~53 s) then React Native's (~24 s) in one, the matrix

@@ -3,12 +3,11 @@
 // `npm run bench -- --runs 5` for a quick look. Servers listen on 127.0.0.1 only (ephemeral ports); the
 // browser, the servers and the emulator are stopped at the end, on failure and on Ctrl-C.
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildPackages, stalePackages } from '../builds.mjs'
 import { launchChromium } from '../chromium.mjs'
 import { ensureChromium } from '../ensure-chromium.mjs'
-import { newest } from '../examples.mjs'
-import { ensureInstalled, pnpm, root } from '../run.mjs'
+import { ensureInstalled } from '../run.mjs'
 import { benchPurchases } from './emulator.mjs'
 import { benchEmulatorStart } from './emulator-start.mjs'
 import { benchHeights } from './heights.mjs'
@@ -88,24 +87,13 @@ const exit = async (code) => {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
 
-// Packages are rebuilt only when a source is newer than their build (a fresh clone has no build at all).
-const stale = () =>
-  PACKAGES.filter((name) => {
-    const dir = join(root, 'packages', name)
-    return newest(join(dir, 'dist')) < Math.max(newest(join(dir, 'src')), newest(join(dir, 'package.json')))
-  })
-
 async function main() {
   const started = Date.now()
   step('install')
   if (!ensureInstalled()) return 1
-  const toBuild = stale()
+  const toBuild = stalePackages(PACKAGES)
   step(toBuild.length ? `build packages (${toBuild.join(', ')} changed)` : 'packages are built')
-  if (
-    toBuild.length &&
-    !pnpm(['-r', ...toBuild.flatMap((name) => ['--filter', `@portico/${name}`]), 'build'])
-  )
-    return 1
+  if (!buildPackages(toBuild)) return 1
   if (!ensureChromium()) return 1
 
   step('start the bench site, the checkout emulator and Chromium')
