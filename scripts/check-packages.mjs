@@ -1,7 +1,8 @@
 // Lints every built package as it would be published: publint for the manifest, arethetypeswrong for the
 // types each resolution mode (node16 CJS/ESM, bundler) sees. node10 cannot see subpath exports and is
 // left out on purpose: every bundler and Node version we support reads `exports`.
-// Each package is packed once (npm pack, as it would be published) and both linters read that tarball.
+// Each package is packed once (npm pack, as it would be published; one npm for all) and both linters read
+// that tarball.
 // Two packages are checked at a time, each package's output printed whole when it is done.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,13 +24,22 @@ async function check(title, commands) {
 const packed = mkdtempSync(join(tmpdir(), 'portico-packs-'))
 process.on('exit', () => rmSync(packed, { recursive: true, force: true }))
 
-/** Packs `dir` into the temporary folder: the tarball's path, or npm's words when it failed. */
-async function pack(dir) {
-  const result = await collect('npm', ['pack', `./${dir}`, '--json', '--pack-destination', packed])
+/**
+ * Packs every package into the temporary folder with one npm (whose start is most of a pack's time): each
+ * package's tarball by name, or npm's words when it failed.
+ */
+async function packAll(dirs) {
+  const result = await collect('npm', [
+    'pack',
+    ...dirs.map((dir) => `./${dir}`),
+    '--json',
+    '--pack-destination',
+    packed,
+  ])
   if (!result.ok) return { output: result.output }
-  // npm prints its lifecycle scripts' output before the JSON; the JSON is the last thing it prints.
-  const [{ filename }] = JSON.parse(result.output.slice(result.output.indexOf('[')))
-  return { tarball: join(packed, filename) }
+  // npm prints lifecycle scripts' output before the JSON; the JSON is the last thing it prints.
+  const packs = JSON.parse(result.output.slice(result.output.indexOf('\n[') + 1))
+  return { tarballs: new Map(packs.map(({ name, filename }) => [name, join(packed, filename)])) }
 }
 
 // publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build of every
@@ -45,11 +55,13 @@ const loads = (dir) => {
   return ['node', ['-e', files.map((file) => `require(${JSON.stringify(`./${dir}/${file}`)})`).join(';')]]
 }
 
-const checks = readdirSync(`${root}/packages`).map((name) => {
+const names = readdirSync(`${root}/packages`)
+const { tarballs, output: packFailure } = await packAll(names.map((name) => `packages/${name}`))
+const checks = names.map((name) => {
   const dir = `packages/${name}`
   return async () => {
-    const { tarball, output } = await pack(dir)
-    if (!tarball) return { ok: false, output: `\n-- @portico/${name}\nnpm pack failed:\n${output}` }
+    const tarball = tarballs?.get(`@portico/${name}`)
+    if (!tarball) return { ok: false, output: `\n-- @portico/${name}\nnpm pack failed:\n${packFailure}` }
     return check(`@portico/${name}`, [
       loads(dir),
       ['node_modules/.bin/publint', ['run', tarball, '--strict']],

@@ -23,12 +23,18 @@ const builtPackages: Plugin = {
   },
 }
 
+// The browser project keeps a worker's modules from one file to the next: each kit is bundled once per
+// worker (the builds do not change during a run), not once per file that starts a harness.
+const bundledKits = new Map<string, Promise<string>>()
+
 /**
  * A page kit (page-kit.ts unless named) and the built packages it imports (@portico/core, @portico/user,
  * @portico/solana, @portico/emulator/testing) in one script.
  */
-export async function bundlePageKit(kit = './page-kit.ts'): Promise<string> {
-  const result = await build({
+export function bundlePageKit(kit = './page-kit.ts'): Promise<string> {
+  const known = bundledKits.get(kit)
+  if (known) return known
+  const bundled = build({
     entryPoints: [fileURLToPath(new URL(kit, import.meta.url))],
     bundle: true,
     format: 'iife',
@@ -36,8 +42,11 @@ export async function bundlePageKit(kit = './page-kit.ts'): Promise<string> {
     write: false,
     logLevel: 'silent',
     plugins: [builtPackages],
-  })
-  return result.outputFiles[0]?.text ?? ''
+  }).then((result) => result.outputFiles[0]?.text ?? '')
+  // A failed bundle is tried again by the next file rather than remembered.
+  bundled.catch(() => bundledKits.delete(kit))
+  bundledKits.set(kit, bundled)
+  return bundled
 }
 
 /** The example sites, built (or reused when fresh) and served by scripts/examples.mjs. */
