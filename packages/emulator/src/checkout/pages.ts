@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HostedCardFormVariant } from '@portico/core'
 import type { BankRedirects } from '../bank/bank-redirects'
 import { bankAuthorizePage, bankLinkPage } from '../bank/link-page'
 import { buttonProblems, paymentButtonPage } from '../buttons/button-page'
-import type { CardFormVariant } from '../card-form/card-form-tokens'
-import { cardFormPage, readCardFormRequest } from '../card-form/form-page'
+import { CARD_FORM_TITLES, cardFormPage, readCardFormRequest } from '../card-form/form-page'
 import { type ChainFamily, familyOf } from '../chains/blockchains'
 import { ChainPackageMissingError } from '../chains/chain-packages'
 import { INTENT_PARAMS, intentPage } from '../intents/intent-page'
@@ -16,7 +16,7 @@ import { historyPage } from './history-page'
 import { errorPage, PAGE_CSP } from './layout'
 import { purchasePage, withdrawPage } from './pay-page'
 import { type CheckoutQuery, decodeCheckoutQuery } from './query'
-import { isButtonKind, type PageKind, parseCheckoutPath } from './route'
+import { isPaymentButtonMethod, type PageKind, parseCheckoutPath } from './route'
 import type { Sessions } from './sessions'
 import { totalOf } from './total'
 
@@ -57,7 +57,7 @@ function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuer
   return problems
 }
 
-const CARD_FORM = /^\/form\/v2\/(card-form|card-number-form|cvv-form)\/?$/
+const CARD_FORM = new RegExp(`^/form/v2/(${Object.keys(CARD_FORM_TITLES).join('|')})-form/?$`)
 const INTENT = /^\/intents\/checkout\/([^/]+)\/?$/
 const BANK_AUTHORIZE = /^\/bank\/authorize\/([^/]+)$/
 
@@ -114,7 +114,7 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (family) errors.push(...amountProblems(family, path.kind, query))
   if (path.kind === 'bank-link' && !query.sessionKey)
     errors.push('bank linking needs a sessionKey: the customer must be signed in')
-  if (isButtonKind(path.kind)) errors.push(...buttonProblems(query))
+  if (isPaymentButtonMethod(path.kind)) errors.push(...buttonProblems(query))
   if (errors.length || !family) return refused(errors, heightChangeId)
   const session = ctx.sessions.open({
     kind: path.kind,
@@ -127,7 +127,7 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (path.kind === 'withdraw') return [200, withdrawPage(session, ctx.hasChain(family))]
   if (path.kind === 'bank-link') return [200, bankLinkPage(session)]
   const button = session.kind
-  if (isButtonKind(button)) return [200, paymentButtonPage({ ...session, kind: button })]
+  if (isPaymentButtonMethod(button)) return [200, paymentButtonPage({ ...session, kind: button })]
   const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
   return [200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind }))]
 }
@@ -135,7 +135,7 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
 function pageFor(ctx: PagesContext, url: URL): Page {
   const cardForm = CARD_FORM.exec(url.pathname)
   if (cardForm) {
-    const request = readCardFormRequest(cardForm[1] as CardFormVariant, url.searchParams)
+    const request = readCardFormRequest(cardForm[1] as HostedCardFormVariant, url.searchParams)
     return request.ok ? [200, cardFormPage(request.data)] : refused(request.errors)
   }
   const intent = INTENT.exec(url.pathname)
