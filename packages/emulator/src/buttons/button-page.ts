@@ -1,9 +1,9 @@
 import type { PaymentButtonMethod } from '@portico/core'
-import { jsonForHtml } from '../checkout/layout'
-import type { CheckoutQuery } from '../checkout/query'
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal, totalOf } from '../checkout/total'
+import type { CheckoutQuery } from '../query/query'
+import { formatTotal, totalOf } from '../query/total'
 import { escapeHtml } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
+import { jsonForHtml } from '../shell/layout'
 
 /** Each button's name, as its page and its errors say it. */
 export const BUTTON_NAMES: Readonly<Record<PaymentButtonMethod, string>> = {

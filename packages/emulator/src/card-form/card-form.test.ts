@@ -1,8 +1,8 @@
 import { compressValue } from '@portico/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../assets/field-validation.js'
-import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
+import { fetchPage } from '../shell/fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { HostedCardFormVariant } from '@portico/core'
-import { jsonForHtml } from '../checkout/layout'
-import { decodeCheckoutQuery } from '../checkout/query'
+import { decodeCheckoutQuery } from '../query/query'
 import { escapeHtml } from '../server/http'
+import { jsonForHtml } from '../shell/layout'
 
 /** The hosted card form's variants, as the kit names them, and their documents' titles. */
 export const CARD_FORM_TITLES: Readonly<Record<HostedCardFormVariant, string>> = {

@@ -1,7 +1,7 @@
 import type { EvmChain } from '../wallet/evm-chain'
 import type { SolanaChain } from '../wallet/solana-chain'
 import { CHAIN_PACKAGES, type ChainNeed, requireChainPackages, withChainPackages } from './chain-packages'
-import type { HardhatAccount } from './hardhat'
+import type { HardhatAccount } from './hardhat-accounts'
 import { startHardhat, startSolanaRpc } from './start-chains'
 
 // The chains' code is loaded only when chains are asked for: without them, none of their packages

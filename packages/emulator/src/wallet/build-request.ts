@@ -1,14 +1,14 @@
 import { ChainPackageMissingError } from '../chains/chain-packages'
 import type { StellarNetwork } from '../chains/stellar-network'
-import type { PageSession } from '../checkout/sessions'
-import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
 import type { EvmChain } from './evm-chain'
 import { evmPay, solanaPay, stellarPay } from './pay-code'
 import type { PaymentTerms } from './payment-terms'
 import type { SolanaChain } from './solana-chain'
 import { userRequest } from './user-pay'
 import { type BuiltRequest, reason } from './verdict'
+import { type WalletMethod, walletPlan } from './wallet-plan'
 
 /**
  * The wallet method a page asks for (`asked`, or its plan's first when none). Throws HttpError 409 when the

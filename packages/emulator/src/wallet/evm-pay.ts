@@ -1,5 +1,4 @@
 import type { Hex, TypedDataDefinition } from 'viem'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import type { EvmChain } from './evm-chain'
 import { DEFAULT_EVM_CHAIN_ID, type EvmTx, encodeEvmTx, evmTransaction } from './evm-tx'
@@ -7,6 +6,7 @@ import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
 import { type PaymentTerms, termsMessage } from './payment-terms'
 import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
 import { viem } from './viem-package'
+import type { WalletMethod } from './wallet-plan'
 
 // viem's CommonJS build, the one copy every EVM module shares (see viem-package.ts).
 const { getAddress, isHex, parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } =

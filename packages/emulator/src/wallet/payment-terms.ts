@@ -1,5 +1,5 @@
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal, type Total, totalOf } from '../checkout/total'
+import { formatTotal, type Total, totalOf } from '../query/total'
+import type { PageSession } from '../sessions/sessions'
 import { baseUnitsOf } from './amounts'
 import { type MerchantWallets, merchantWallets } from './merchant-wallet'
 

@@ -7,7 +7,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import { ed25519Verify } from './ed25519'
 import { type PaymentTerms, termsMessage } from './payment-terms'
@@ -21,6 +20,7 @@ import {
   type TopUpMade,
   type Verdict,
 } from './verdict'
+import type { WalletMethod } from './wallet-plan'
 
 function decodeMerchantTransaction(text: string, payer: PublicKey): VersionedTransaction {
   let tx: VersionedTransaction

@@ -11,12 +11,12 @@ import {
 } from '@stellar/stellar-base'
 import type { StellarNetwork } from '../chains/stellar-network'
 import { readSignedEnvelope } from '../chains/stellar-rpc/signed-envelope'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import { stellarMessageDigest } from '../testing/stellar-test-wallet'
 import { merchantWallets } from './merchant-wallet'
 import { type PaymentTerms, termsMessage } from './payment-terms'
 import { type BuiltRequest, claimOnce, refused, type Verdict } from './verdict'
+import type { WalletMethod } from './wallet-plan'
 
 const STROOPS_PER_LUMEN = 10_000_000n
 
