@@ -2,8 +2,9 @@
 // first import of `@portico/emulator` to an emulator ready to serve, with no chain, each chain and both
 // (median of five cold processes), and, with both chains, until its first EVM wallet request is built
 // (what a start defers, the first payment pays). It measures and prints; it asserts no time.
-// `node scripts/bench/emulator-start.mjs [--runs N] [--dist DIR]…` after `npm run build`; with several
-// `--dist` (emulator builds to compare), their processes alternate, so a busy machine slows each alike.
+// `node scripts/bench/emulator-start.mjs [--runs N] [--dist DIR]… [--chains none,solana,evm,both]` after
+// `npm run build`; with several `--dist` (emulator builds to compare), their processes alternate, so a busy
+// machine slows each alike.
 import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -12,12 +13,13 @@ import { parseArgs } from 'node:util'
 import { root } from '../run.mjs'
 import { median } from './stats.mjs'
 
-const CHAINS = [
-  ['no chains', false],
-  ['Solana', { solana: true }],
-  ['EVM (Hardhat)', { evm: true }],
-  ['both chains', true],
-]
+/** The chain choices, by the name `--chains` takes: [label, the `chains` option]. */
+const CHAINS = {
+  none: ['no chains', false],
+  solana: ['Solana', { solana: true }],
+  evm: ['EVM (Hardhat)', { evm: true }],
+  both: ['both chains', true],
+}
 
 // One start in a fresh Node process, timed from before the emulator's import: what each test file pays.
 // With `firstRequest`, also until an EVM purchase page has its wallet's transaction built (a real request
@@ -53,16 +55,22 @@ function coldStart(dist, chains, firstRequest) {
  * Times `runs` cold starts of each emulator build in `dists` (alternating) for every chain choice, and
  * prints the medians with the load average before and after.
  */
-export function benchEmulatorStart({ runs = 5, dists = [join(root, 'packages/emulator/dist')] } = {}) {
+export function benchEmulatorStart({
+  runs = 5,
+  dists = [join(root, 'packages/emulator/dist')],
+  chains = Object.keys(CHAINS),
+} = {}) {
   const load = () => loadavg()[0].toFixed(2)
   console.log(`emulator start: ${runs} cold processes each (median, ms); load average ${load()}`)
   const named = dists.map((dist) => [dists.length > 1 ? ` ${dist.replace(root, '')}` : '', dist])
-  for (const [label, chains] of CHAINS) {
-    const both = chains === true
+  for (const choice of chains) {
+    if (!Object.hasOwn(CHAINS, choice)) throw new Error(`--chains takes ${Object.keys(CHAINS).join(', ')}`)
+    const [label, option] = CHAINS[choice]
+    const both = option === true
     const times = new Map(named.map(([name]) => [name, { ready: [], first: [] }]))
     for (let run = 0; run < runs; run++)
       for (const [name, dist] of named) {
-        const t = coldStart(dist, chains, both)
+        const t = coldStart(dist, option, both)
         times.get(name).ready.push(t.ready)
         if (both) times.get(name).first.push(t.first)
       }
@@ -82,8 +90,17 @@ export function benchEmulatorStart({ runs = 5, dists = [join(root, 'packages/emu
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', multiple: true } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      dist: { type: 'string', multiple: true },
+      chains: { type: 'string' },
+    },
   })
   const dists = values.dist?.map((dist) => resolve(dist))
-  benchEmulatorStart({ runs: Number(values.runs), ...(dists ? { dists } : {}) })
+  const chains = values.chains?.split(',')
+  benchEmulatorStart({
+    runs: Number(values.runs),
+    ...(dists ? { dists } : {}),
+    ...(chains ? { chains } : {}),
+  })
 }

@@ -97,7 +97,7 @@ export async function attachChains(options: ChainOptions): Promise<LocalChains> 
           startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {}),
           (node) => stops.push(() => node.close()),
         )
-        return { chain: await evmChain(node.url, timeout), accounts: node.accounts }
+        return { chain: await evmChain(node.url, timeout, node.chainId), accounts: node.accounts }
       })(),
     ])
     if (solanaResult.status === 'rejected') throw solanaResult.reason
