@@ -1,7 +1,8 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
-import { PACKAGE_ROOT } from '../server/package-root'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { HARDHAT_DEFAULT_BALANCE, HARDHAT_DEFAULT_KEYS } from './hardhat-accounts'
 
 /** A Hardhat Network served from this process. */
@@ -10,69 +11,39 @@ export interface InProcessNode {
   close(): Promise<void>
 }
 
-/** What the thread answers about one node (see workers/hardhat-network.cjs). */
-type Answer =
-  | { type: 'listening'; port: number }
-  | { type: 'unsupported' }
-  | { type: 'failed'; message: string; code?: string }
-  | { type: 'closed' }
-
-/** The thread that serves a Hardhat install's nodes, and what it has been asked. */
-interface HardhatThread {
-  ask(message: { type: 'start' | 'close'; id: number; [key: string]: unknown }): Promise<Answer>
-  /** Nodes open or starting: while there are any, the thread keeps the process running. */
-  hold(change: 1 | -1): void
+interface JsonRpcHandler {
+  handleHttp(req: IncomingMessage, res: ServerResponse): void
+  handleWs(socket: WebSocket): void
 }
 
-const WORKER = join(PACKAGE_ROOT, 'workers', 'hardhat-network.cjs')
-const threads = new Map<string, HardhatThread>()
-let nextId = 0
-
-// One thread per Hardhat install and process, made on the first start: Hardhat's modules and native
-// engine load once, and later nodes start on what is loaded. A thread that ends is made again.
-function threadFor(hardhatDir: string): HardhatThread {
-  const known = threads.get(hardhatDir)
-  if (known) return known
-  // The thread takes `ws` from the file that resolves it here: the emulator's own dependency.
-  const wsPath = createRequire(import.meta.url).resolve('ws')
-  const worker = new Worker(WORKER, { workerData: { hardhatDir, wsPath } })
-  const waiting = new Map<number, (answer: Answer | Error) => void>()
-  let ended: Error | undefined
-  const end = (error: Error) => {
-    ended ??= error
-    threads.delete(hardhatDir)
-    for (const answer of waiting.values()) answer(error)
-    waiting.clear()
+// The modules `hardhat node` itself uses to serve Hardhat Network, without the CLI around them (its
+// runtime environment, config loading and task system take most of its start-up). They are Hardhat 2's
+// internals: when one is not where Hardhat 2.x has kept them, `undefined` tells the caller to run the CLI.
+function hardhatInternals(hardhatDir: string) {
+  const load = createRequire(join(hardhatDir, 'package.json'))
+  try {
+    return {
+      resolveConfig: load('./internal/core/config/config-resolution').resolveConfig as (
+        configPath: string,
+        userConfig: unknown,
+      ) => unknown,
+      createProvider: load('./internal/core/providers/construction').createProvider as (
+        config: unknown,
+        network: string,
+      ) => Promise<unknown>,
+      JsonRpcHandler: load('./internal/hardhat-network/jsonrpc/handler').JsonRpcHandler as new (
+        provider: unknown,
+      ) => JsonRpcHandler,
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND') return undefined
+    throw error
   }
-  worker.on('message', (message: Answer & { id: number }) => {
-    waiting.get(message.id)?.(message)
-    waiting.delete(message.id)
-  })
-  worker.on('error', end)
-  worker.on('exit', (code) => end(new Error(`the Hardhat thread exited (${code})`)))
-  let held = 0
-  worker.unref()
-  const thread: HardhatThread = {
-    ask: (message) =>
-      new Promise((resolve, reject) => {
-        if (ended) return reject(ended)
-        waiting.set(message.id, (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)))
-        worker.postMessage(message)
-      }),
-    hold(change) {
-      held += change
-      if (held === 0) worker.unref()
-      if (held === 1 && change === 1) worker.ref()
-    },
-  }
-  threads.set(hardhatDir, thread)
-  return thread
 }
 
 /**
  * Serves Hardhat Network (the Hardhat 2 installed at `hardhatDir`) on 127.0.0.1 from this process, as
- * `hardhat node` does, with Hardhat's default accounts and `chainId`; `port` 0 picks a free one. It runs on
- * a worker thread, so that Hardhat's modules load beside the Solana chain's on the main thread. Resolves
+ * `hardhat node` does, with Hardhat's default config and `chainId`; `port` 0 picks a free one. Resolves
  * undefined when this Hardhat's internals are not where expected (the caller then runs its CLI).
  */
 export async function startHardhatInProcess(
@@ -80,36 +51,44 @@ export async function startHardhatInProcess(
   port: number,
   chainId: number,
 ): Promise<InProcessNode | undefined> {
-  // Given as keys: from its mnemonic, Hardhat would derive them again on every start (most of its CPU time).
+  const internals = hardhatInternals(hardhatDir)
+  if (!internals) return undefined
+  // The config path only roots the project paths (artifacts, caches), which a node that compiles nothing
+  // never uses: Hardhat's own package.json is a file that exists.
+  // Hardhat's default accounts, given as keys: from its mnemonic, Hardhat would derive them again on every
+  // start (most of the start's CPU time). The node's accounts and balances are the same.
   const accounts = HARDHAT_DEFAULT_KEYS.map((privateKey) => ({
     privateKey,
     balance: HARDHAT_DEFAULT_BALANCE,
   }))
-  const thread = threadFor(hardhatDir)
-  const id = nextId++
-  thread.hold(1)
-  const started = await thread.ask({ type: 'start', id, port, chainId, accounts }).catch((error: Error) => {
-    thread.hold(-1)
-    throw error
+  const config = internals.resolveConfig(join(hardhatDir, 'package.json'), {
+    networks: { hardhat: { chainId, accounts } },
   })
-  if (started.type !== 'listening') {
-    thread.hold(-1)
-    if (started.type === 'unsupported') return undefined
-    const failed = started.type === 'failed' ? started : { message: `unexpected ${started.type}` }
-    throw Object.assign(new Error(failed.message), 'code' in failed ? { code: failed.code } : {})
-  }
+  const provider = await internals.createProvider(config, 'hardhat')
+  // Served as Hardhat's JsonRpcServer serves it (HTTP and WebSocket), on a server of our own whose listen
+  // failures (a port in use) reject instead of being thrown where no one catches them.
+  const handler = new internals.JsonRpcHandler(provider)
+  const server = createServer(handler.handleHttp)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  // Attached once listening: a WebSocketServer passes its server's errors on as its own.
+  const sockets = new WebSocketServer({ server })
+  sockets.on('connection', handler.handleWs)
   let closing: Promise<void> | undefined
   return {
-    port: started.port,
+    port: (server.address() as AddressInfo).port,
     close: () => {
-      // A thread that ended took its nodes with it: there is nothing left to close.
-      closing ??= thread
-        .ask({ type: 'close', id })
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .finally(() => thread.hold(-1))
+      closing ??= new Promise<void>((resolve) => {
+        for (const socket of sockets.clients) socket.terminate()
+        sockets.close()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
       return closing
     },
   }

@@ -1,11 +1,23 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { HttpError, send } from './http'
-import { PACKAGE_ROOT } from './package-root'
 
-// Page scripts and styles are real files in the package's assets/ folder, read at run time.
-const ASSETS = join(PACKAGE_ROOT, 'assets')
+// Page scripts and styles are real files in the package's assets/ folder, read at run time. The folder sits
+// at the package's root, beside src/ and dist/; this module is two folders below it in the sources (tests)
+// but one in the build (bundled into dist/), so the root is found as the nearest folder up with a
+// package.json rather than by a fixed relative URL. Paths, not URL objects: a test environment with a DOM
+// (happy-dom) has a URL class of its own that node:fs does not take.
+const ASSETS = join(packageRoot(dirname(fileURLToPath(import.meta.url))), 'assets')
+
+function packageRoot(folder: string): string {
+  if (existsSync(join(folder, 'package.json'))) return folder
+  const parent = dirname(folder)
+  if (parent === folder) throw new Error(`no package.json above ${import.meta.url}`)
+  return packageRoot(parent)
+}
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
