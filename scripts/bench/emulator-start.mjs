@@ -1,7 +1,9 @@
 // The emulator's start-up, as a merchant's test suite pays it: how long a fresh Node process takes from its
 // first import of `@portico/emulator` to an emulator ready to serve, with no chain, each chain and both
 // (median of five cold processes), and, with both chains, until its first EVM wallet request is built
-// (what a start defers, the first payment pays). It measures and prints; it asserts no time.
+// (what a start defers, the first payment pays), and the CPU time the process used until ready (all its
+// threads: the figure that other processes on a busy machine move least). It measures and prints; it
+// asserts no time.
 // `node scripts/bench/emulator-start.mjs [--runs N] [--dist DIR]… [--chains none,solana,evm,both]` after
 // `npm run build`; with several `--dist` (emulator builds to compare), their processes alternate, so a busy
 // machine slows each alike.
@@ -30,6 +32,7 @@ function coldStart(dist, chains, firstRequest) {
     const { startEmulator } = await import(${JSON.stringify(pathToFileURL(join(dist, 'index.js')).href)})
     const emulator = await startEmulator({ checkoutPort: 0, apiPort: 0, chains: ${JSON.stringify(chains)} })
     const ready = performance.now() - started
+    const used = process.cpuUsage()
     let first = ''
     if (${firstRequest}) {
       const page = await (await fetch(emulator.checkoutOrigin + '/eth/purchase-v2/bench?cents=150&pubkey=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).text()
@@ -42,13 +45,13 @@ function coldStart(dist, chains, firstRequest) {
       first = performance.now() - started
     }
     await emulator.close()
-    console.log(ready, first)`
+    console.log(ready, first, (used.user + used.system) / 1000)`
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: join(root, 'packages/emulator'),
     encoding: 'utf8',
   })
-  const [ready, first] = out.trim().split('\n').pop().split(' ').map(Number)
-  return { ready, first }
+  const [ready, first, cpu] = out.trim().split('\n').pop().split(' ').map(Number)
+  return { ready, first, cpu }
 }
 
 /**
@@ -67,17 +70,21 @@ export function benchEmulatorStart({
     if (!Object.hasOwn(CHAINS, choice)) throw new Error(`--chains takes ${Object.keys(CHAINS).join(', ')}`)
     const [label, option] = CHAINS[choice]
     const both = option === true
-    const times = new Map(named.map(([name]) => [name, { ready: [], first: [] }]))
+    const times = new Map(named.map(([name]) => [name, { ready: [], first: [], cpu: [] }]))
     for (let run = 0; run < runs; run++)
       for (const [name, dist] of named) {
         const t = coldStart(dist, option, both)
         times.get(name).ready.push(t.ready)
+        times.get(name).cpu.push(t.cpu)
         if (both) times.get(name).first.push(t.first)
       }
-    for (const [name, { ready, first }] of times) {
+    for (const [name, { ready, first, cpu }] of times) {
       const runsOf = (values) => values.map((t) => t.toFixed(0)).join(', ')
       console.log(
         `  ready, ${label.padEnd(14)}${name} ${median(ready).toFixed(0).padStart(6)} ms   (runs: ${runsOf(ready)})`,
+      )
+      console.log(
+        `  CPU until ready, ${label.padEnd(14)}${name} ${median(cpu).toFixed(0).padStart(6)} ms   (runs: ${runsOf(cpu)})`,
       )
       if (both)
         console.log(
