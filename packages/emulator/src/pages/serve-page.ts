@@ -3,7 +3,7 @@ import type { HostedCardFormVariant } from '@portico/core'
 import type { BankRedirects } from '../bank/bank-redirects'
 import { bankAuthorizePage, bankLinkPage } from '../bank/link-page'
 import { buttonProblems, paymentButtonPage } from '../buttons/button-page'
-import { CARD_FORM_TITLES, cardFormPage, readCardFormRequest } from '../card-form/form-page'
+import { CARD_FORM_TITLES, cardFormPage, cardFormPageName, readCardFormRequest } from '../card-form/form-page'
 import { type ChainFamily, familyOf } from '../chains/blockchains'
 import { ChainPackageMissingError } from '../chains/chain-packages'
 import { INTENT_PARAMS, intentPage } from '../intents/intent-page'
@@ -57,7 +57,14 @@ function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuer
   return problems
 }
 
-const CARD_FORM = new RegExp(`^/form/v2/(${Object.keys(CARD_FORM_TITLES).join('|')})-form/?$`)
+// The hosted card form's variants by the name of their page, `/form/v2/{page}`.
+const CARD_FORM_PAGES = new Map(
+  (Object.keys(CARD_FORM_TITLES) as HostedCardFormVariant[]).map((variant) => [
+    cardFormPageName(variant),
+    variant,
+  ]),
+)
+const CARD_FORM = /^\/form\/v2\/([^/]+)\/?$/
 const INTENT = /^\/intents\/checkout\/([^/]+)\/?$/
 const BANK_AUTHORIZE = /^\/bank\/authorize\/([^/]+)$/
 
@@ -133,9 +140,9 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
 }
 
 function pageFor(ctx: PagesContext, url: URL): Page {
-  const cardForm = CARD_FORM.exec(url.pathname)
+  const cardForm = CARD_FORM_PAGES.get(CARD_FORM.exec(url.pathname)?.[1] ?? '')
   if (cardForm) {
-    const request = readCardFormRequest(cardForm[1] as HostedCardFormVariant, url.searchParams)
+    const request = readCardFormRequest(cardForm, url.searchParams)
     return request.ok ? [200, cardFormPage(request.data)] : refused(request.errors)
   }
   const intent = INTENT.exec(url.pathname)
