@@ -25,7 +25,7 @@ const inputs = watchCardInputs(
       el.hidden = !shown
     },
     message: $('card-form-error'),
-    cvvOnly: page.variant === 'cvv-form',
+    cvvOnly: page.variant === 'cvv',
     cardDigits: page.token ?? '',
   },
 )

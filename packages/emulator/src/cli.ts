@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
+import { banner } from './banner'
 import { ChainPackageMissingError } from './chains/chain-packages'
 import { startEmulator } from './emulator'
-import { banner } from './server/banner'
 
 const USAGE = `Usage: portico-emulator [options]
 

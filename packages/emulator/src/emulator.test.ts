@@ -1,11 +1,11 @@
 import { createServer } from 'node:net'
 import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { banner } from './banner'
 import { ChainPackageMissingError, packageResolver } from './chains/chain-packages'
 import { startSolanaRpc } from './chains/solana-rpc'
 import { startHardhat } from './chains/start-chains'
 import { type Emulator, startEmulator } from './emulator'
-import { banner } from './server/banner'
 import { rawConnect, rawRequest } from './server/raw-http.test-helper'
 import { openPage } from './wallet/page-client.test-helper'
 

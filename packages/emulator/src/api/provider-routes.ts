@@ -1,7 +1,7 @@
 import { readJson } from '../server/body'
+import { corsHeaders } from '../server/cors'
 import { HttpError, type Route, sendJson } from '../server/http'
 import type { VendorKeys } from '../vendor/signing'
-import { corsHeaders } from './cors'
 
 /** What the provider API endpoints need. */
 export interface ProviderContext {

@@ -2,10 +2,10 @@ import type { StellarNetwork } from '../chains/stellar-network'
 import { STELLAR_RPC_PATH, stellarRpcRoutes } from '../chains/stellar-rpc/route'
 import { type IntentApiContext, intentApiRoutes } from '../intents/api-routes'
 import { fraudScriptRoutes } from '../protection/fraud-scripts'
+import { answerPreflight } from '../server/cors'
 import { dispatch, type Handler, sendJson } from '../server/http'
 import { type FrontendErrors, telemetryRoutes } from '../telemetry/telemetry-routes'
 import { type VendorContext, vendorRoutes } from '../vendor/routes'
-import { answerPreflight } from './cors'
 import { type ProviderContext, providerRoutes } from './provider-routes'
 
 /** What the API origin needs. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { PageSession } from '../checkout/sessions'
-import type { Total } from '../checkout/total'
+import type { Total } from '../query/total'
+import type { PageSession } from '../sessions/sessions'
 
 /** A "Pay with bank" payment waiting for the customer's answer on the bank's page. */
 export interface BankRedirect {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
 import { racePosts } from '../server/raw-http.test-helper'
+import { fetchPage } from '../shell/fetch-page.test-helper'
 import { TEST_BANKS } from './test-banks'
 
 let emulator: Emulator

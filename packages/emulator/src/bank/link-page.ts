@@ -1,7 +1,7 @@
-import { layout } from '../checkout/layout'
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal } from '../checkout/total'
+import { formatTotal } from '../query/total'
 import { escapeHtml } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
+import { layout } from '../shell/layout'
 import type { BankRedirect } from './bank-redirects'
 import { TEST_BANKS } from './test-banks'
 

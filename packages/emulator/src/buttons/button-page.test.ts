@@ -1,8 +1,8 @@
 import { paymentButtonUrl } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchPage } from '../checkout/fetch-page.test-helper'
-import { parseCheckoutPath } from '../checkout/route'
 import { type Emulator, startEmulator } from '../emulator'
+import { fetchPage } from '../shell/fetch-page.test-helper'
+import { parseCheckoutPath } from '../shell/route'
 
 let emulator: Emulator
 beforeAll(async () => {

@@ -1,12 +1,12 @@
-import { jsonForHtml } from '../checkout/layout'
-import type { CheckoutQuery } from '../checkout/query'
-import type { ButtonKind } from '../checkout/route'
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal, totalOf } from '../checkout/total'
+import type { PaymentButtonMethod } from '@portico/core'
+import type { CheckoutQuery } from '../query/query'
+import { formatTotal, totalOf } from '../query/total'
 import { escapeHtml } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
+import { jsonForHtml } from '../shell/layout'
 
 /** Each button's name, as its page and its errors say it. */
-export const BUTTON_NAMES: Readonly<Record<ButtonKind, string>> = {
+export const BUTTON_NAMES: Readonly<Record<PaymentButtonMethod, string>> = {
   'apple-pay': 'Apple Pay',
   'google-pay': 'Google Pay',
   paypal: 'PayPal',
@@ -28,7 +28,7 @@ export function buttonProblems(query: CheckoutQuery): string[] {
  * fail). Apple Pay and Google Pay show the sheet under the button; PayPal and Venmo show it in an approval
  * overlay that fills the frame, which the host has by then laid over its own overlay element.
  */
-export function paymentButtonPage(session: PageSession & { kind: ButtonKind }): string {
+export function paymentButtonPage(session: PageSession & { kind: PaymentButtonMethod }): string {
   const { kind, query } = session
   const name = BUTTON_NAMES[kind]
   const total = totalOf(query)

@@ -1,5 +1,5 @@
-import { decodeCheckoutQuery } from '../checkout/query'
-import { type Total, totalOf } from '../checkout/total'
+import { decodeCheckoutQuery } from '../query/query'
+import { type Total, totalOf } from '../query/total'
 import { HttpError } from '../server/http'
 
 const SHAPE = 'subtotal must be {cents, currency?} or {token, amount}'

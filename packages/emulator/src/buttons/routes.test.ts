@@ -1,8 +1,8 @@
 import { paymentButtonUrl } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
 import { racePosts } from '../server/raw-http.test-helper'
+import { fetchPage } from '../shell/fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { isButtonKind } from '../checkout/route'
-import type { PageSession, Sessions } from '../checkout/sessions'
 import type { Ledger } from '../ledger/ledger'
 import { readJson } from '../server/body'
 import { type Claimable, claimAndRead } from '../server/claim'
 import { HttpError, type Route, sendJson } from '../server/http'
+import type { PageSession, Sessions } from '../sessions/sessions'
+import { isPaymentButtonMethod } from '../shell/route'
 import { payerOf, readButtonIdentifier } from './button-identifier'
 import { BUTTON_NAMES } from './button-page'
 import { readButtonSubtotal } from './button-subtotal'
@@ -33,7 +33,7 @@ export function buttonRoutes(ctx: ButtonContext): Route[] {
         const session = ctx.sessions.get(sessionId)
         if (!session) throw new HttpError(404, 'this button has expired: reload it')
         const kind = session.kind
-        if (!isButtonKind(kind)) throw new HttpError(409, 'this page is not a payment button')
+        if (!isPaymentButtonMethod(kind)) throw new HttpError(409, 'this page is not a payment button')
         let payment = payments.get(session)
         if (!payment) {
           payment = { state: 'open' }

@@ -1,9 +1,7 @@
+import type { HostedCardFormVariant } from '@portico/core'
 import { brandOf, cardNumberValid, cvvValid, digitsOf, expiryValid } from '../../assets/card-rules.js'
 import { MESSAGES } from '../../assets/field-validation.js'
 import type { Vault } from '../vendor/vault'
-
-/** The hosted card form variants (`/form/v2/{variant}`). */
-export type CardFormVariant = 'card-form' | 'card-number-form' | 'cvv-form'
 
 /** A card number that passes every rule but that tokenization refuses ("Card invalid"). */
 export const REFUSED_CARD = '4000000000000119'
@@ -22,7 +20,7 @@ export type CardFormToken = { token: string; expMonth?: string; expYear?: string
 
 /** The hosted card form's tokenization: checks the fields of its variant, then asks the vault. */
 export interface CardFormTokens {
-  tokenize(variant: CardFormVariant, input: CardFormInput): CardFormToken
+  tokenize(variant: HostedCardFormVariant, input: CardFormInput): CardFormToken
 }
 
 function expiryOf(text: string): { expMonth: string; expYear: string } {
@@ -38,7 +36,7 @@ export function createCardFormTokens(vault: Vault, limit = 5000): CardFormTokens
   const expiries = new Map<string, { expMonth: string; expYear: string }>()
   return {
     tokenize(variant, input) {
-      if (variant === 'cvv-form') {
+      if (variant === 'cvv') {
         const token = input.token ?? ''
         const cvv = input.cvv ?? ''
         if (!cvv) return { error: MESSAGES.cvvEmpty }
@@ -51,7 +49,7 @@ export function createCardFormTokens(vault: Vault, limit = 5000): CardFormTokens
       const expiry = input.expiry ?? ''
       if (!cardNumberValid(digits)) return { error: MESSAGES['card-number'] }
       if (!expiryValid(expiry)) return { error: MESSAGES.expiration }
-      const cvv = variant === 'card-form' ? (input.cvv ?? '') : undefined
+      const cvv = variant === 'card' ? (input.cvv ?? '') : undefined
       if (cvv !== undefined && !cvvValid(cvv, digits)) return { error: MESSAGES.cvv }
       if (digits === REFUSED_CARD) return { error: 'Card invalid' }
       const result = vault.tokenize(digits, cvv)

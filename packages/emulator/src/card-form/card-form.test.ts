@@ -1,8 +1,8 @@
 import { compressValue } from '@portico/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../assets/field-validation.js'
-import { fetchPage } from '../checkout/fetch-page.test-helper'
 import { type Emulator, startEmulator } from '../emulator'
+import { fetchPage } from '../shell/fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {
@@ -23,20 +23,20 @@ function tokenize(body: Record<string, unknown>) {
 describe('hosted card form pages', () => {
   it('serves each variant with its inputs, title and script', async () => {
     const cases = [
-      ['card-form', 'Card Form', ['card-number', 'card-expiry', 'card-cvv']],
-      ['card-number-form', 'Card Number Form', ['card-number', 'card-expiry']],
-      ['cvv-form', 'CVV Form', ['card-cvv']],
+      ['card', 'card-form', 'Card Form', ['card-number', 'card-expiry', 'card-cvv']],
+      ['card-number', 'card-number-form', 'Card Number Form', ['card-number', 'card-expiry']],
+      ['cvv', 'cvv-form', 'CVV Form', ['card-cvv']],
     ] as const
     const all = ['card-number', 'card-expiry', 'card-cvv']
-    for (const [variant, title, inputs] of cases) {
-      const token = variant === 'cvv-form' ? '&token=424242TOKEN4242' : ''
+    for (const [variant, page, title, inputs] of cases) {
+      const token = variant === 'cvv' ? '&token=424242TOKEN4242' : ''
       const { response, html, data } = await open(
-        `/form/v2/${variant}?merchantId=shop&useHeightChange=true${token}`,
+        `/form/v2/${page}?merchantId=shop&useHeightChange=true${token}`,
       )
       expect(response.status, variant).toBe(200)
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
       expect(html).toContain(`<title>${title}</title>`)
-      expect(html).toContain(`<body data-testid="checkout-${variant}" class="${variant}">`)
+      expect(html).toContain(`<body data-testid="checkout-${page}" class="${page}">`)
       expect(html).toContain('<script type="module" src="/assets/card-form.js">')
       for (const id of all)
         expect(html.includes(`data-testid="${id}"`), `${variant} ${id}`).toBe(inputs.includes(id as never))
@@ -88,7 +88,7 @@ describe('hosted card form pages', () => {
 describe('hosted card form tokenization', () => {
   it('returns a token with the expiry, and the same expiry for the CVV of that saved card', async () => {
     const card = await tokenize({
-      variant: 'card-form',
+      variant: 'card',
       number: '4242 4242 4242 4242',
       expiry: '07/31',
       cvv: '123',
@@ -97,13 +97,13 @@ describe('hosted card form tokenization', () => {
       status: 200,
       body: { token: expect.stringMatching(/^424242\w{6}4242$/), expMonth: '07', expYear: '2031' },
     })
-    const cvv = await tokenize({ variant: 'cvv-form', token: card.body.token, cvv: '456' })
+    const cvv = await tokenize({ variant: 'cvv', token: card.body.token, cvv: '456' })
     expect(cvv).toEqual({ status: 200, body: { token: card.body.token, expMonth: '07', expYear: '2031' } })
   })
 
   it('tokenizes the card number form without a CVV', async () => {
     const { status, body } = await tokenize({
-      variant: 'card-number-form',
+      variant: 'card-number',
       number: '378282246310005',
       expiry: '12/40',
     })
@@ -112,17 +112,17 @@ describe('hosted card form tokenization', () => {
   })
 
   it('refuses cards with the form texts, and the refused test card with "Card invalid"', async () => {
-    const good = { variant: 'card-form', number: '4242424242424242', expiry: '12/40', cvv: '123' }
+    const good = { variant: 'card', number: '4242424242424242', expiry: '12/40', cvv: '123' }
     expect(await tokenize({ ...good, number: '4242424242424241' })).toEqual({
       status: 422,
       body: { error: MESSAGES['card-number'] },
     })
     expect((await tokenize({ ...good, expiry: '01/20' })).body.error).toBe(MESSAGES.expiration)
     expect((await tokenize({ ...good, cvv: '12' })).body.error).toBe(MESSAGES.cvv)
-    expect((await tokenize({ variant: 'cvv-form', token: '378282TOKEN0005', cvv: '123' })).body.error).toBe(
+    expect((await tokenize({ variant: 'cvv', token: '378282TOKEN0005', cvv: '123' })).body.error).toBe(
       MESSAGES.cvv,
     )
-    expect((await tokenize({ variant: 'cvv-form', token: '424242TOKEN4242', cvv: '' })).body.error).toBe(
+    expect((await tokenize({ variant: 'cvv', token: '424242TOKEN4242', cvv: '' })).body.error).toBe(
       MESSAGES.cvvEmpty,
     )
     expect(await tokenize({ ...good, number: '4000 0000 0000 0119' })).toEqual({
@@ -133,6 +133,8 @@ describe('hosted card form tokenization', () => {
 
   it('refuses a malformed request', async () => {
     expect((await tokenize({ variant: 'iban-form' })).status).toBe(400)
-    expect((await tokenize({ variant: 'card-form', number: 4242 })).status).toBe(400)
+    // The variant is named as the kit names it, not by its page.
+    expect((await tokenize({ variant: 'card-form', number: '4242424242424242' })).status).toBe(400)
+    expect((await tokenize({ variant: 'card', number: 4242 })).status).toBe(400)
   })
 })

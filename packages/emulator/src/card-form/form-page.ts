@@ -1,14 +1,17 @@
-import { jsonForHtml } from '../checkout/layout'
-import { decodeCheckoutQuery } from '../checkout/query'
+import type { HostedCardFormVariant } from '@portico/core'
+import { decodeCheckoutQuery } from '../query/query'
 import { escapeHtml } from '../server/http'
-import type { CardFormVariant } from './card-form-tokens'
+import { jsonForHtml } from '../shell/layout'
 
-/** The hosted card form variants and their iframe titles. */
-export const CARD_FORM_VARIANTS: Readonly<Record<CardFormVariant, string>> = {
-  'card-form': 'Card Form',
-  'card-number-form': 'Card Number Form',
-  'cvv-form': 'CVV Form',
+/** The hosted card form's variants, as the kit names them, and their documents' titles. */
+export const CARD_FORM_TITLES: Readonly<Record<HostedCardFormVariant, string>> = {
+  card: 'Card Form',
+  'card-number': 'Card Number Form',
+  cvv: 'CVV Form',
 }
+
+/** A variant's page: `/form/v2/{page}`, and its body's test id and class. */
+export const cardFormPageName = (variant: HostedCardFormVariant): string => `${variant}-form`
 
 /** A card form page's parameters, read and checked: the page, or every problem with the URL. */
 export type CardFormRequest = { ok: true; data: CardFormData } | { ok: false; errors: string[] }
@@ -16,7 +19,7 @@ export type CardFormRequest = { ok: true; data: CardFormData } | { ok: false; er
 /** What the card form page's script is given. */
 export interface CardFormData {
   kind: 'card-form'
-  variant: CardFormVariant
+  variant: HostedCardFormVariant
   merchantId: string
   /** Whether to post `heightChange` (`useHeightChange=true`). */
   heightChange: boolean
@@ -26,7 +29,10 @@ export interface CardFormData {
 }
 
 /** Reads `merchantId`, `useHeightChange`, `theme` and, for the CVV form, `token`. */
-export function readCardFormRequest(variant: CardFormVariant, params: URLSearchParams): CardFormRequest {
+export function readCardFormRequest(
+  variant: HostedCardFormVariant,
+  params: URLSearchParams,
+): CardFormRequest {
   const errors: string[] = []
   const merchantId = params.get('merchantId') ?? ''
   if (!merchantId) errors.push('merchantId is required')
@@ -37,7 +43,7 @@ export function readCardFormRequest(variant: CardFormVariant, params: URLSearchP
   const decoded = decodeCheckoutQuery(new URLSearchParams(theme === null ? {} : { theme }))
   errors.push(...decoded.errors)
   const token = params.get('token') ?? undefined
-  if (variant === 'cvv-form' && !token) errors.push('token (the saved card) is required by the CVV form')
+  if (variant === 'cvv' && !token) errors.push('token (the saved card) is required by the CVV form')
   if (errors.length) return { ok: false, errors }
   return {
     ok: true,
@@ -47,7 +53,7 @@ export function readCardFormRequest(variant: CardFormVariant, params: URLSearchP
       merchantId,
       heightChange: height === 'true',
       theme: { ...decoded.query.theme },
-      ...(variant === 'cvv-form' ? { token } : {}),
+      ...(variant === 'cvv' ? { token } : {}),
     },
   }
 }
@@ -80,22 +86,18 @@ export function cardFormPage(data: CardFormData): string {
     `inputmode="numeric" autocomplete="cc-csc" placeholder="${placeholder('cvvPlaceholder', 'CVV')}"`,
   )
   const inputs =
-    data.variant === 'cvv-form'
-      ? cvv
-      : data.variant === 'card-number-form'
-        ? number + expiry
-        : number + expiry + cvv
+    data.variant === 'cvv' ? cvv : data.variant === 'card-number' ? number + expiry : number + expiry + cvv
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(CARD_FORM_VARIANTS[data.variant])}</title>
+<title>${escapeHtml(CARD_FORM_TITLES[data.variant])}</title>
 <link rel="stylesheet" href="/assets/card-form.css">
 <script type="application/json" id="portico-page">${jsonForHtml(data)}</script>
 <script type="module" src="/assets/card-form.js"></script>
 </head>
-<body data-testid="checkout-${data.variant}" class="${data.variant}">
+<body data-testid="checkout-${cardFormPageName(data.variant)}" class="${cardFormPageName(data.variant)}">
 <form data-testid="card-form" class="fields" novalidate>
 ${inputs}
 </form>

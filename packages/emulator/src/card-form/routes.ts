@@ -1,7 +1,8 @@
+import type { HostedCardFormVariant } from '@portico/core'
 import { readJson } from '../server/body'
 import { HttpError, type Route, sendJson } from '../server/http'
-import type { CardFormTokens, CardFormVariant } from './card-form-tokens'
-import { CARD_FORM_VARIANTS } from './form-page'
+import type { CardFormTokens } from './card-form-tokens'
+import { CARD_FORM_TITLES } from './form-page'
 
 /** What the hosted card form's endpoint needs. */
 export interface CardFormContext {
@@ -26,15 +27,15 @@ export function cardFormRoutes(ctx: CardFormContext): Route[] {
       handle: async (req, res) => {
         const body = await readJson(req)
         const variant = body.variant
-        if (typeof variant !== 'string' || !Object.hasOwn(CARD_FORM_VARIANTS, variant))
-          throw new HttpError(400, `variant must be one of ${Object.keys(CARD_FORM_VARIANTS).join(', ')}`)
+        if (typeof variant !== 'string' || !Object.hasOwn(CARD_FORM_TITLES, variant))
+          throw new HttpError(400, `variant must be one of ${Object.keys(CARD_FORM_TITLES).join(', ')}`)
         const input = {
           number: optionalText(body.number, 'number'),
           expiry: optionalText(body.expiry, 'expiry'),
           cvv: optionalText(body.cvv, 'cvv'),
           token: optionalText(body.token, 'token'),
         }
-        const result = ctx.cardFormTokens.tokenize(variant as CardFormVariant, input)
+        const result = ctx.cardFormTokens.tokenize(variant as HostedCardFormVariant, input)
         sendJson(res, 'error' in result ? 422 : 200, result)
       },
     },

@@ -1,4 +1,4 @@
-import { formatTotal, type Total } from '../checkout/total'
+import { formatTotal, type Total } from '../query/total'
 
 /**
  * The `authDeclined` info the checkout posts: what went wrong, what to do, and the total declined as the

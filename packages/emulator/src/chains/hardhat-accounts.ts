@@ -1,4 +1,8 @@
-import type { HardhatAccount } from './hardhat'
+/** One of the node's funded accounts (10 000 ETH each, unlocked on the node). */
+export interface HardhatAccount {
+  address: `0x${string}`
+  privateKey: `0x${string}`
+}
 
 /**
  * Private keys of the 20 accounts Hardhat Network funds by default, as Hardhat derives them from its

@@ -92,5 +92,7 @@ describe('startHardhat', () => {
     await other.close()
     expect(await canListen(port)).toBe(true)
     await expect(rpc(other.url, 'eth_chainId')).rejects.toThrow()
+    // Closing one node leaves the other serving.
+    expect(Number(await rpc(node.url, 'eth_chainId'))).toBe(31337)
   }, 90_000)
 })

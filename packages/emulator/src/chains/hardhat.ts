@@ -5,14 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { CHAIN_PACKAGES, chainPackagePath } from './chain-packages'
 import { evmChainId } from './evm-chain-id'
-import { HARDHAT_ACCOUNTS } from './hardhat-accounts'
+import { HARDHAT_ACCOUNTS, type HardhatAccount } from './hardhat-accounts'
 import { type InProcessNode, startHardhatInProcess } from './hardhat-in-process'
-
-/** One of the node's funded accounts (10 000 ETH each, unlocked on the node). */
-export interface HardhatAccount {
-  address: `0x${string}`
-  privateKey: `0x${string}`
-}
 
 /** A running Hardhat 2 JSON-RPC node on 127.0.0.1. */
 export interface HardhatNode {

@@ -1,7 +1,7 @@
 import type { EvmChain } from '../wallet/evm-chain'
 import type { SolanaChain } from '../wallet/solana-chain'
 import { CHAIN_PACKAGES, type ChainNeed, requireChainPackages, withChainPackages } from './chain-packages'
-import type { HardhatAccount } from './hardhat'
+import type { HardhatAccount } from './hardhat-accounts'
 import { startHardhat, startSolanaRpc } from './start-chains'
 
 // The chains' code is loaded only when chains are asked for: without them, none of their packages
@@ -97,7 +97,7 @@ export async function attachChains(options: ChainOptions): Promise<LocalChains> 
           startHardhat(options.evmRpcPort ? { port: options.evmRpcPort } : {}),
           (node) => stops.push(() => node.close()),
         )
-        return { chain: await evmChain(node.url, timeout), accounts: node.accounts }
+        return { chain: await evmChain(node.url, timeout, node.chainId), accounts: node.accounts }
       })(),
     ])
     if (solanaResult.status === 'rejected') throw solanaResult.reason

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PresentmentCurrencies } from '@portico/core'
-import { corsHeaders } from '../api/cors'
 import { type ChainFamily, familyOf } from '../chains/blockchains'
 import { readJson } from '../server/body'
+import { corsHeaders } from '../server/cors'
 import { HttpError, type Route, sendJson } from '../server/http'
 import type { PaymentIntentRecord, PaymentIntents } from './payment-intents'
 

@@ -1,9 +1,10 @@
-import { layout } from '../checkout/layout'
-import { cardSection, walletSection } from '../checkout/pay-page'
-import type { CheckoutQuery } from '../checkout/query'
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal, totalOf } from '../checkout/total'
+import { cardSection } from '../card/card-section'
+import type { CheckoutQuery } from '../query/query'
+import { formatTotal, totalOf } from '../query/total'
 import { escapeHtml } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
+import { layout } from '../shell/layout'
+import { walletSection } from '../wallet/wallet-section'
 import type { PaymentIntentRecord } from './payment-intents'
 
 /** The only query parameters of a payment intent page in the kit's order. */

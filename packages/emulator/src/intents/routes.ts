@@ -4,15 +4,15 @@ import { readCard } from '../card/read-card'
 import { type CardDecision, decideCard } from '../card/test-cards'
 import type { ChainFamily } from '../chains/blockchains'
 import type { StellarNetwork } from '../chains/stellar-network'
-import type { PageSession, Sessions } from '../checkout/sessions'
-import { type Total, totalOf } from '../checkout/total'
 import type { Ledger, LedgerEntry, TopUp } from '../ledger/ledger'
 import { protectionSignals } from '../protection/protection-signals'
+import { type Total, totalOf } from '../query/total'
 import { readJson } from '../server/body'
 import { HttpError, type Route, sendJson } from '../server/http'
+import type { PageSession, Sessions } from '../sessions/sessions'
 import { askedMethod, buildRequest } from '../wallet/build-request'
 import type { EvmChain } from '../wallet/evm-chain'
-import { intentOf, type PaymentIntent } from '../wallet/intent'
+import { type PaymentTerms, termsOf } from '../wallet/payment-terms'
 import { paidWith, recordTopUps } from '../wallet/record-top-ups'
 import type { SolanaChain } from '../wallet/solana-chain'
 import type { BuiltRequest } from '../wallet/verdict'
@@ -31,7 +31,7 @@ export interface IntentPayContext {
 
 interface Pending {
   session: PageSession
-  request: PaymentIntent
+  request: PaymentTerms
   built: BuiltRequest
   topUps: TopUp[]
   settled: boolean
@@ -99,7 +99,7 @@ export function intentPayRoutes(ctx: IntentPayContext): Route[] {
         const body = await readJson(req)
         const method = askedMethod(session, ctx.hasChain(session.family), body.method)
         const id = randomUUID()
-        const request = intentOf(session, id)
+        const request = termsOf(session, id)
         const built = await buildRequest(ctx.chains, request, method, used)
         const topUps = recordTopUps(ctx.ledger, id, session, built)
         pending.set(id, { session, request, built, topUps, settled: false })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Total } from '../checkout/total'
 import type { ProtectionSignals } from '../protection/protection-signals'
+import type { Total } from '../query/total'
 
 /**
  * A balance the emulator added on a local chain so that a wallet request could be paid. Top-ups go to the

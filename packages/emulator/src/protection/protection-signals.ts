@@ -1,4 +1,4 @@
-import type { CheckoutQuery } from '../checkout/query'
+import type { CheckoutQuery } from '../query/query'
 
 /** The fraud signals a payment carried, as the ledger records them. */
 export interface ProtectionSignals {

@@ -1,5 +1,5 @@
-import { corsHeaders } from '../api/cors'
 import { readJson } from '../server/body'
+import { corsHeaders } from '../server/cors'
 import { HttpError, type Route, sendJson } from '../server/http'
 
 /** A front-end error report the API took (`POST /api/telemetry/frontend-error`), as it was sent. */

@@ -1,5 +1,5 @@
-import { jsonForHtml } from '../checkout/layout'
 import { escapeHtml } from '../server/http'
+import { jsonForHtml } from '../shell/layout'
 
 /** Content-Security-Policy of the field page: own scripts only; any page may frame it, the script checks who. */
 export const FIELD_CSP =

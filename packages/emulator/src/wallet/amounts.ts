@@ -1,5 +1,5 @@
 import type { ChainFamily } from '../chains/blockchains'
-import type { Total } from '../checkout/total'
+import type { Total } from '../query/total'
 
 /** Lamports per cent: the emulator prices one US dollar at 0.01 SOL, whatever the currency. */
 export const LAMPORTS_PER_CENT = 100_000n

@@ -1,14 +1,14 @@
 import { ChainPackageMissingError } from '../chains/chain-packages'
 import type { StellarNetwork } from '../chains/stellar-network'
-import type { PageSession } from '../checkout/sessions'
-import { type WalletMethod, walletPlan } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
+import type { PageSession } from '../sessions/sessions'
 import type { EvmChain } from './evm-chain'
-import type { PaymentIntent } from './intent'
 import { evmPay, solanaPay, stellarPay } from './pay-code'
+import type { PaymentTerms } from './payment-terms'
 import type { SolanaChain } from './solana-chain'
 import { userRequest } from './user-pay'
 import { type BuiltRequest, reason } from './verdict'
+import { type WalletMethod, walletPlan } from './wallet-plan'
 
 /**
  * The wallet method a page asks for (`asked`, or its plan's first when none). Throws HttpError 409 when the
@@ -23,25 +23,25 @@ export function askedMethod(session: PageSession, hasChain: boolean, asked: unkn
 }
 
 /**
- * Builds the wallet request of `intent` for its chain family. A chain that cannot price, fund or simulate
+ * Builds the wallet request of `terms` for its chain family. A chain that cannot price, fund or simulate
  * it is HttpError 502 (the page shows why and may retry); HttpError and ChainPackageMissingError pass as
  * they are.
  */
 export async function buildRequest(
   chains: { solana?: SolanaChain; evm?: EvmChain; stellar?: StellarNetwork },
-  intent: PaymentIntent,
+  terms: PaymentTerms,
   method: WalletMethod,
   used: Set<string>,
 ): Promise<BuiltRequest> {
   try {
-    const { family } = intent.session
-    if (family === 'user') return userRequest(intent)
-    if (family === 'evm') return await (await evmPay()).evmRequest(intent, method, chains.evm, used)
+    const { family } = terms.session
+    if (family === 'user') return userRequest(terms)
+    if (family === 'evm') return await (await evmPay()).evmRequest(terms, method, chains.evm, used)
     if (family === 'stellar') {
       if (!chains.stellar) throw new HttpError(409, 'This emulator serves no Stellar network.')
-      return await (await stellarPay()).stellarRequest(intent, method, chains.stellar, used)
+      return await (await stellarPay()).stellarRequest(terms, method, chains.stellar, used)
     }
-    return await (await solanaPay()).solanaRequest(intent, method, chains.solana, used)
+    return await (await solanaPay()).solanaRequest(terms, method, chains.solana, used)
   } catch (error) {
     if (error instanceof HttpError || error instanceof ChainPackageMissingError) throw error
     throw new HttpError(502, `the request could not be built: ${reason(error)}`)

@@ -1,5 +1,5 @@
-import type { PageSession } from '../checkout/sessions'
 import type { RedeemRecord } from '../ledger/ledger'
+import type { PageSession } from '../sessions/sessions'
 import type { EvmChain } from './evm-chain'
 import { readEvmTransaction } from './evm-redeem'
 import { reason } from './verdict'

@@ -17,12 +17,18 @@ export interface EvmChain {
 
 /**
  * Access to an EVM JSON-RPC endpoint (a Hardhat or Anvil node: funding uses `hardhat_setBalance`),
- * resolved once the node answers its chain id; viem loads when the first wallet request needs it.
+ * resolved once the node answers its chain id, or at once with `knownChainId` (a node the emulator started
+ * and set the chain id of: asking it would load Node's HTTP client during the start, for an answer known
+ * already); viem loads when the first wallet request needs it.
  */
-export async function evmChain(url: string, confirmTimeoutMs: number): Promise<EvmChain> {
+export async function evmChain(
+  url: string,
+  confirmTimeoutMs: number,
+  knownChainId?: number,
+): Promise<EvmChain> {
   let chainId: number
   try {
-    chainId = await evmChainId(url)
+    chainId = knownChainId ?? (await evmChainId(url))
   } catch (cause) {
     throw new PorticoError('EMULATOR_CHAIN_FAILED', `no EVM node answers at ${url}`, { cause })
   }

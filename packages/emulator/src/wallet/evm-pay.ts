@@ -1,12 +1,12 @@
 import type { Hex, TypedDataDefinition } from 'viem'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import type { EvmChain } from './evm-chain'
 import { DEFAULT_EVM_CHAIN_ID, type EvmTx, encodeEvmTx, evmTransaction } from './evm-tx'
-import { intentMessage, type PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
+import { type PaymentTerms, termsMessage } from './payment-terms'
 import { type BuiltRequest, claimOnce, reason, refused, type Verdict } from './verdict'
 import { viem } from './viem-package'
+import type { WalletMethod } from './wallet-plan'
 
 // viem's CommonJS build, the one copy every EVM module shares (see viem-package.ts).
 const { getAddress, isHex, parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } =
@@ -16,7 +16,7 @@ const { getAddress, isHex, parseTransaction, recoverTransactionAddress, verifyMe
 const PERMIT_LIFETIME_S = 3600
 
 /** The EIP-2612 permit of the emulator's test token that authorises a withdrawal. */
-export function permitTypedData(intent: PaymentIntent, chainId: number): TypedDataDefinition {
+export function permitTypedData(terms: PaymentTerms, chainId: number): TypedDataDefinition {
   return {
     domain: { name: 'Portico Test USD', version: '1', chainId, verifyingContract: TEST_TOKEN_ADDRESS },
     types: {
@@ -30,20 +30,20 @@ export function permitTypedData(intent: PaymentIntent, chainId: number): TypedDa
     },
     primaryType: 'Permit',
     message: {
-      owner: getAddress(intent.payer),
-      spender: intent.merchant.evm,
+      owner: getAddress(terms.payer),
+      spender: terms.merchant.evm,
       // Numbers as decimal text: JSON has no bigint, and wallets read uint256 from strings.
-      value: String(intent.amount ?? 0n),
-      nonce: String(BigInt(`0x${intent.nonce.replace(/-/g, '').slice(0, 12)}`)),
+      value: String(terms.amount ?? 0n),
+      nonce: String(BigInt(`0x${terms.nonce.replace(/-/g, '').slice(0, 12)}`)),
       deadline: String(Math.floor(Date.now() / 1000) + PERMIT_LIFETIME_S),
     },
   }
 }
 
-function signMessageRequest(intent: PaymentIntent, chainId: number): BuiltRequest {
-  const address = getAddress(intent.payer)
-  const typed = intent.kind === 'withdraw' ? permitTypedData(intent, chainId) : undefined
-  const text = typed ? JSON.stringify(typed) : intentMessage(intent)
+function signMessageRequest(terms: PaymentTerms, chainId: number): BuiltRequest {
+  const address = getAddress(terms.payer)
+  const typed = terms.kind === 'withdraw' ? permitTypedData(terms, chainId) : undefined
+  const text = typed ? JSON.stringify(typed) : termsMessage(terms)
   return {
     method: 'signMessage',
     data: text,
@@ -68,15 +68,15 @@ function signMessageRequest(intent: PaymentIntent, chainId: number): BuiltReques
  * or send. Replies are checked with viem: the signer recovered, or the transaction found on the chain.
  */
 export async function evmRequest(
-  intent: PaymentIntent,
+  terms: PaymentTerms,
   method: WalletMethod,
   chain: EvmChain | undefined,
   used: Set<string>,
 ): Promise<BuiltRequest> {
-  if (method === 'signMessage') return signMessageRequest(intent, chain?.chainId ?? DEFAULT_EVM_CHAIN_ID)
+  if (method === 'signMessage') return signMessageRequest(terms, chain?.chainId ?? DEFAULT_EVM_CHAIN_ID)
   if (method === 'sendTransaction' && !chain) throw new HttpError(409, 'sendTransaction needs a local chain')
-  const { tx, topUps, transfer } = await evmTransaction(intent, intent.kind === 'withdraw', chain)
-  const payer = getAddress(intent.payer)
+  const { tx, topUps, transfer } = await evmTransaction(terms, terms.kind === 'withdraw', chain)
+  const payer = getAddress(terms.payer)
   const check = { tx, payer, chain, used }
   return {
     method,

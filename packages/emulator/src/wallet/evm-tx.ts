@@ -4,8 +4,8 @@ import { amountProblem } from './amounts'
 import { checkRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'
 import { type EvmCall, type MerchantEvmTransaction, readEvmTransaction } from './evm-redeem'
-import type { PaymentIntent } from './intent'
 import { TEST_TOKEN_ADDRESS } from './merchant-wallet'
+import type { PaymentTerms } from './payment-terms'
 import { madeTopUp, type TopUpMade } from './verdict'
 import { viem } from './viem-package'
 
@@ -49,47 +49,47 @@ export function merchantTransaction(text: string): MerchantEvmTransaction {
 }
 
 /** The merchant's transaction of a purchase page, if it gave one. */
-function givenOf(intent: PaymentIntent): MerchantEvmTransaction | undefined {
-  const text = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+function givenOf(terms: PaymentTerms): MerchantEvmTransaction | undefined {
+  const text = terms.kind === 'purchase' ? terms.session.query.transaction : undefined
   return text === undefined ? undefined : merchantTransaction(text)
 }
 
 /**
- * What the intent pays: the merchant's own call, an approve of the test token, or a plain transfer to the
+ * What the terms pay: the merchant's own call, an approve of the test token, or a plain transfer to the
  * merchant (also under a redeem object: the customer pays, then the checkout carries out the redeem).
  */
-function callOf(intent: PaymentIntent, approve: boolean): EvmCall {
-  const given = givenOf(intent)
+function callOf(terms: PaymentTerms, approve: boolean): EvmCall {
+  const given = givenOf(terms)
   if (given?.kind === 'call') return { ...given.call, to: viem().getAddress(given.call.to) }
   if (approve) {
     const { encodeFunctionData, erc20Abi } = viem()
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [intent.merchant.evm, intent.amount ?? 0n],
+      args: [terms.merchant.evm, terms.amount ?? 0n],
     })
     return { to: TEST_TOKEN_ADDRESS, data, value: 0n }
   }
-  return { to: intent.merchant.evm, value: intent.amount ?? 0n }
+  return { to: terms.merchant.evm, value: terms.amount ?? 0n }
 }
 
 /** The value moved to the merchant when the call is the emulator's plain transfer (not an approve, not yours). */
-function transferOf(intent: PaymentIntent, approve: boolean, value: bigint): { transfer?: bigint } {
-  return givenOf(intent)?.kind === 'call' || approve ? {} : { transfer: value }
+function transferOf(terms: PaymentTerms, approve: boolean, value: bigint): { transfer?: bigint } {
+  return givenOf(terms)?.kind === 'call' || approve ? {} : { transfer: value }
 }
 
 /**
- * The full transaction for an intent, priced on the chain when there is one, with the payer funded when it
+ * The full transaction for these terms, priced on the chain when there is one, with the payer funded when it
  * holds less than the value and one ETH of gas (only the payer: an EVM account needs no balance to receive).
  */
 export async function evmTransaction(
-  intent: PaymentIntent,
+  terms: PaymentTerms,
   approve: boolean,
   chain?: EvmChain,
 ): Promise<{ tx: EvmTx; topUps: TopUpMade[]; transfer?: bigint }> {
   const { getAddress, parseEther } = viem()
-  const payer = getAddress(intent.payer)
-  const call = callOf(intent, approve)
+  const payer = getAddress(terms.payer)
+  const call = callOf(terms, approve)
   if (!chain)
     return {
       tx: {
@@ -101,9 +101,9 @@ export async function evmTransaction(
         chainId: DEFAULT_EVM_CHAIN_ID,
       },
       topUps: [],
-      ...transferOf(intent, approve, call.value),
+      ...transferOf(terms, approve, call.value),
     }
-  await checkRedeem(chain, intent.session)
+  await checkRedeem(chain, terms.session)
   const client = chain.client()
   const fees = await client.estimateFeesPerGas()
   // One ETH above the value: gas is covered, and estimateGas needs the value there.
@@ -111,7 +111,7 @@ export async function evmTransaction(
   const gas = await client.estimateGas({ account: payer, ...call })
   const nonce = await client.getTransactionCount({ address: payer, blockTag: 'pending' })
   const tx = { ...call, gas, ...fees, nonce, chainId: chain.chainId } as EvmTx
-  return { tx, topUps: madeTopUp(payer, 'payer', added), ...transferOf(intent, approve, call.value) }
+  return { tx, topUps: madeTopUp(payer, 'payer', added), ...transferOf(terms, approve, call.value) }
 }
 
 /**

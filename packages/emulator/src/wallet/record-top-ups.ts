@@ -1,5 +1,5 @@
-import type { PageSession } from '../checkout/sessions'
 import type { Ledger, LedgerEntry, TopUp } from '../ledger/ledger'
+import type { PageSession } from '../sessions/sessions'
 import type { BuiltRequest } from './verdict'
 
 /**

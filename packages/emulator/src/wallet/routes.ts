@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ChainFamily } from '../chains/blockchains'
 import type { StellarNetwork } from '../chains/stellar-network'
-import type { PagePayments } from '../checkout/page-payments'
-import type { PageSession, Sessions } from '../checkout/sessions'
 import type { Ledger, TopUp } from '../ledger/ledger'
 import { protectionSignals } from '../protection/protection-signals'
 import { readJson } from '../server/body'
 import { type Claimable, claimAndRead } from '../server/claim'
 import { HttpError, type Route, sendJson } from '../server/http'
+import type { PagePayments } from '../sessions/page-payments'
+import type { PageSession, Sessions } from '../sessions/sessions'
 import { amountProblem, perCentOf } from './amounts'
 import { askedMethod, buildRequest } from './build-request'
 import { carryOutRedeem } from './carry-out-redeem'
 import type { EvmChain } from './evm-chain'
-import { intentOf, type PaymentIntent } from './intent'
+import { type PaymentTerms, termsOf } from './payment-terms'
 import { paidWith, recordTopUps } from './record-top-ups'
 import type { SolanaChain } from './solana-chain'
 import type { BuiltRequest, Verdict } from './verdict'
@@ -32,7 +32,7 @@ export interface WalletContext {
 
 interface Pending extends Claimable {
   session: PageSession
-  intent: PaymentIntent
+  terms: PaymentTerms
   built: BuiltRequest
   topUps: TopUp[]
 }
@@ -80,10 +80,10 @@ export function walletRoutes(ctx: WalletContext): Route[] {
             : amountProblem(session.family, BigInt(cents) * perCentOf(session.family))
         if (problem) throw new HttpError(400, problem)
         const id = randomUUID()
-        const intent = intentOf(session, id, cents)
-        const built = await buildRequest(ctx.chains, intent, method, used)
+        const terms = termsOf(session, id, cents)
+        const built = await buildRequest(ctx.chains, terms, method, used)
         const topUps = recordTopUps(ctx.ledger, id, session, built)
-        pending.set(id, { session, intent, built, topUps, state: 'open' })
+        pending.set(id, { session, terms, built, topUps, state: 'open' })
         if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
         sendJson(res, 200, { id, method: built.method, data: built.data })
       },
@@ -112,14 +112,14 @@ export function walletRoutes(ctx: WalletContext): Route[] {
           else pages.release(entry.session)
         }
         if (!verdict.ok) return sendJson(res, 200, verdict)
-        const redeemed = await carryOutRedeem(ctx.chains.evm, entry.session, entry.intent.amount)
+        const redeemed = await carryOutRedeem(ctx.chains.evm, entry.session, entry.terms.amount)
         const record = ctx.ledger.record({
-          kind: entry.intent.kind,
+          kind: entry.terms.kind,
           merchantId: entry.session.merchantId,
           blockchain: entry.session.blockchain,
           method: entry.session.family === 'user' ? 'session-key' : 'wallet',
           request: entry.built.method,
-          ...(entry.intent.total ? { total: entry.intent.total } : {}),
+          ...(entry.terms.total ? { total: entry.terms.total } : {}),
           ...(verdict.hash ? { hash: verdict.hash } : {}),
           ...(verdict.payer ? { payer: verdict.payer } : {}),
           ...protectionSignals(entry.session.query),

@@ -7,10 +7,9 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import { ed25519Verify } from './ed25519'
-import { intentMessage, type PaymentIntent } from './intent'
+import { type PaymentTerms, termsMessage } from './payment-terms'
 import type { SolanaChain } from './solana-chain'
 import {
   type BuiltRequest,
@@ -21,6 +20,7 @@ import {
   type TopUpMade,
   type Verdict,
 } from './verdict'
+import type { WalletMethod } from './wallet-plan'
 
 function decodeMerchantTransaction(text: string, payer: PublicKey): VersionedTransaction {
   let tx: VersionedTransaction
@@ -41,8 +41,8 @@ async function blockhash(chain: SolanaChain | undefined): Promise<string> {
   return (await chain.connection.getLatestBlockhash('confirmed')).blockhash
 }
 
-async function transactionFor(intent: PaymentIntent, payer: PublicKey, chain?: SolanaChain) {
-  const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+async function transactionFor(terms: PaymentTerms, payer: PublicKey, chain?: SolanaChain) {
+  const given = terms.kind === 'purchase' ? terms.session.query.transaction : undefined
   if (given) {
     const tx = decodeMerchantTransaction(given, payer)
     // A transaction nobody signed yet gets a fresh blockhash; a partly signed one must stay as it is.
@@ -50,9 +50,9 @@ async function transactionFor(intent: PaymentIntent, payer: PublicKey, chain?: S
       tx.message.recentBlockhash = await blockhash(chain)
     return { tx, transfer: undefined }
   }
-  const lamports = intent.amount ?? 0n
+  const lamports = terms.amount ?? 0n
   const legacy = new Transaction({ feePayer: payer, recentBlockhash: await blockhash(chain) }).add(
-    SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(intent.merchant.solana), lamports }),
+    SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(terms.merchant.solana), lamports }),
   )
   const wire = legacy.serialize({ requireAllSignatures: false, verifySignatures: false })
   return { tx: VersionedTransaction.deserialize(wire), transfer: lamports }
@@ -64,7 +64,7 @@ async function transactionFor(intent: PaymentIntent, payer: PublicKey, chain?: S
  * amount), and the merchant's wallet only when it is empty and the transfer alone is below the rent
  * exemption (the chain refuses to create an account with less), by that minimum (the top-up creates it).
  */
-async function fund(chain: SolanaChain, intent: PaymentIntent, payer: PublicKey, transfer?: bigint) {
+async function fund(chain: SolanaChain, terms: PaymentTerms, payer: PublicKey, transfer?: bigint) {
   const fees = BigInt(LAMPORTS_PER_SOL)
   const topUps: TopUpMade[] = madeTopUp(
     payer.toBase58(),
@@ -72,7 +72,7 @@ async function fund(chain: SolanaChain, intent: PaymentIntent, payer: PublicKey,
     await chain.topUp(payer.toBase58(), (transfer ?? 10n * fees) + fees),
   )
   if (transfer === undefined || transfer === 0n) return topUps
-  const merchant = intent.merchant.solana
+  const merchant = terms.merchant.solana
   const [held, rent] = await Promise.all([
     chain.connection.getBalance(new PublicKey(merchant), 'confirmed'),
     chain.rentExemptMinimum(),
@@ -82,19 +82,19 @@ async function fund(chain: SolanaChain, intent: PaymentIntent, payer: PublicKey,
 }
 
 /**
- * Builds a Solana wallet request for an intent: a transfer to the merchant (or the merchant's own
+ * Builds a Solana wallet request for these terms: a transfer to the merchant (or the merchant's own
  * transaction) as base58 wire bytes, or a text to sign. The reply is checked against the payer's key and,
  * for sent and submitted transactions, on the chain.
  */
 export async function solanaRequest(
-  intent: PaymentIntent,
+  terms: PaymentTerms,
   method: WalletMethod,
   chain: SolanaChain | undefined,
   used: Set<string>,
 ): Promise<BuiltRequest> {
-  const payer = new PublicKey(intent.payer)
+  const payer = new PublicKey(terms.payer)
   if (method === 'signMessage') {
-    const text = intentMessage(intent)
+    const text = termsMessage(terms)
     return {
       method,
       data: text,
@@ -107,11 +107,11 @@ export async function solanaRequest(
     }
   }
   if (method === 'sendTransaction' && !chain) throw new HttpError(409, 'sendTransaction needs a local chain')
-  const { tx, transfer } = await transactionFor(intent, payer, chain)
-  const topUps = chain ? await fund(chain, intent, payer, transfer) : []
+  const { tx, transfer } = await transactionFor(terms, payer, chain)
+  const topUps = chain ? await fund(chain, terms, payer, transfer) : []
   const message = tx.message.serialize()
   const data = bs58.encode(tx.serialize())
-  const check = { intent, payer, message, transfer, chain, used }
+  const check = { terms, payer, message, transfer, chain, used }
   return {
     method,
     data,
@@ -122,7 +122,7 @@ export async function solanaRequest(
 }
 
 interface Check {
-  intent: PaymentIntent
+  terms: PaymentTerms
   payer: PublicKey
   message: Uint8Array
   transfer: bigint | undefined
@@ -186,7 +186,7 @@ async function checkSent(hash: TransactionSignature, c: Check): Promise<Verdict>
     const keys = found.transaction.message.staticAccountKeys
     if (!keys[0]?.equals(c.payer)) return refused('The transaction was not paid by the wallet.')
     if (c.transfer !== undefined) {
-      const at = keys.findIndex((key) => key.toBase58() === c.intent.merchant.solana)
+      const at = keys.findIndex((key) => key.toBase58() === c.terms.merchant.solana)
       const received =
         at < 0 ? 0n : BigInt(found.meta.postBalances[at] ?? 0) - BigInt(found.meta.preBalances[at] ?? 0)
       if (received < c.transfer) return refused('The transaction did not pay the merchant the amount due.')

@@ -11,12 +11,12 @@ import {
 } from '@stellar/stellar-base'
 import type { StellarNetwork } from '../chains/stellar-network'
 import { readSignedEnvelope } from '../chains/stellar-rpc/signed-envelope'
-import type { WalletMethod } from '../checkout/wallet-plan'
 import { HttpError } from '../server/http'
 import { stellarMessageDigest } from '../testing/stellar-test-wallet'
-import { intentMessage, type PaymentIntent } from './intent'
 import { merchantWallets } from './merchant-wallet'
+import { type PaymentTerms, termsMessage } from './payment-terms'
 import { type BuiltRequest, claimOnce, refused, type Verdict } from './verdict'
+import type { WalletMethod } from './wallet-plan'
 
 const STROOPS_PER_LUMEN = 10_000_000n
 
@@ -37,22 +37,22 @@ export function stellarMerchantAccount(merchantId: string): string {
 // A signature is 64 bytes: base64 of them is 88 characters with its padding.
 const SIGNATURE = /^[A-Za-z0-9+/]{86}==$/
 
-function messageRequest(intent: PaymentIntent): BuiltRequest {
-  const data = intentMessage(intent)
+function messageRequest(terms: PaymentTerms): BuiltRequest {
+  const data = termsMessage(terms)
   return {
     method: 'signMessage',
     data,
     verify: async (reply): Promise<Verdict> => {
       if (!SIGNATURE.test(reply)) return refused('The reply is not a base64 ed25519 signature.')
       const signature = Buffer.from(reply, 'base64')
-      const signed = Keypair.fromPublicKey(intent.payer).verify(
+      const signed = Keypair.fromPublicKey(terms.payer).verify(
         Buffer.from(stellarMessageDigest(data)),
         signature,
       )
       if (!signed)
-        return refused(`The signature is not ${intent.payer}'s over this request's message (SEP-53).`)
+        return refused(`The signature is not ${terms.payer}'s over this request's message (SEP-53).`)
       // The message names this request: the signature pays no other.
-      return { ok: true, payer: intent.payer }
+      return { ok: true, payer: terms.payer }
     },
   }
 }
@@ -78,19 +78,19 @@ function merchantTransaction(
   return transaction
 }
 
-/** The emulator's own payment: the intent's amount in lumens to the merchant, its memo naming the request. */
-function payment(intent: PaymentIntent, passphrase: string): Transaction {
-  if (intent.amount === undefined || intent.amount <= 0n)
+/** The emulator's own payment: the terms' amount in lumens to the merchant, its memo naming the request. */
+function payment(terms: PaymentTerms, passphrase: string): Transaction {
+  if (terms.amount === undefined || terms.amount <= 0n)
     throw new HttpError(409, 'Open the checkout with a subtotal: the payment needs an amount.')
-  return new TransactionBuilder(new Account(intent.payer, '0'), { fee: '100', networkPassphrase: passphrase })
+  return new TransactionBuilder(new Account(terms.payer, '0'), { fee: '100', networkPassphrase: passphrase })
     .addOperation(
       Operation.payment({
-        destination: stellarMerchantAccount(intent.session.merchantId),
+        destination: stellarMerchantAccount(terms.session.merchantId),
         asset: Asset.native(),
-        amount: lumens(intent.amount),
+        amount: lumens(terms.amount),
       }),
     )
-    .addMemo(Memo.hash(createHash('sha256').update(intent.nonce).digest()))
+    .addMemo(Memo.hash(createHash('sha256').update(terms.nonce).digest()))
     .setTimeout(600)
     .build()
 }
@@ -104,19 +104,19 @@ function payment(intent: PaymentIntent, passphrase: string): Transaction {
  * settled when the signature of the customer's account verifies.
  */
 export async function stellarRequest(
-  intent: PaymentIntent,
+  terms: PaymentTerms,
   method: WalletMethod,
   network: StellarNetwork,
   used: Set<string>,
 ): Promise<BuiltRequest> {
-  if (method === 'signMessage') return messageRequest(intent)
+  if (method === 'signMessage') return messageRequest(terms)
   const { passphrase } = network
-  const given = intent.kind === 'purchase' ? intent.session.query.transaction : undefined
+  const given = terms.kind === 'purchase' ? terms.session.query.transaction : undefined
   const { transaction, transfer } = given
-    ? { transaction: merchantTransaction(given, intent.payer, passphrase), transfer: undefined }
-    : { transaction: payment(intent, passphrase), transfer: intent.amount }
+    ? { transaction: merchantTransaction(given, terms.payer, passphrase), transfer: undefined }
+    : { transaction: payment(terms, passphrase), transfer: terms.amount }
   const hash = transaction.hash().toString('hex')
-  const payer = intent.payer
+  const payer = terms.payer
   const verify = async (reply: string): Promise<Verdict> => {
     if (method === 'sendTransaction') {
       if (reply.toLowerCase() !== hash)

@@ -1,4 +1,4 @@
-import type { PaymentIntent } from './intent'
+import type { PaymentTerms } from './payment-terms'
 import type { BuiltRequest } from './verdict'
 import { refused } from './verdict'
 
@@ -6,14 +6,14 @@ import { refused } from './verdict'
  * The wallet-less request of the `user` blockchain: the host page confirms with its session key by
  * answering a sendTransaction with an empty reply.
  */
-export function userRequest(intent: PaymentIntent): BuiltRequest {
+export function userRequest(terms: PaymentTerms): BuiltRequest {
   const data = JSON.stringify({
     type: 'portico-emulator/session-payment',
-    kind: intent.kind,
-    merchantId: intent.session.merchantId,
-    sessionKey: intent.session.query.sessionKey,
-    total: intent.total ?? null,
-    request: intent.nonce,
+    kind: terms.kind,
+    merchantId: terms.session.merchantId,
+    sessionKey: terms.session.query.sessionKey,
+    total: terms.total ?? null,
+    request: terms.nonce,
   })
   return {
     method: 'sendTransaction',

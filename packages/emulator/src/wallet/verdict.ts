@@ -1,4 +1,4 @@
-import type { WalletMethod } from '../checkout/wallet-plan'
+import type { WalletMethod } from './wallet-plan'
 
 /** What checking a wallet's reply found: paid (with the chain's hash when there is one), or why not. */
 export type Verdict = { ok: true; hash?: string; payer?: string } | { ok: false; error: string }

@@ -1,5 +1,5 @@
-import { corsHeaders } from '../../api/cors'
 import { readBody } from '../../server/body'
+import { corsHeaders } from '../../server/cors'
 import { type Route, sendJson } from '../../server/http'
 import type { StellarNetwork } from '../stellar-network'
 import { answerStellarRpc } from './answer'

@@ -2,7 +2,7 @@ import { buildCheckoutUrl, checkoutRoute } from '@portico/core'
 import LZString from 'lz-string'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Emulator, startEmulator } from '../emulator'
-import { fetchPage } from './fetch-page.test-helper'
+import { fetchPage } from '../shell/fetch-page.test-helper'
 
 let emulator: Emulator
 beforeAll(async () => {

@@ -1,10 +1,9 @@
-import { prettyFormat } from '../../assets/card-rules.js'
-import { TEST_CARDS } from '../card/test-cards'
+import { cardSection } from '../card/card-section'
+import { formatTotal, totalOf } from '../query/total'
 import { escapeHtml } from '../server/http'
-import { layout, type PageData } from './layout'
-import type { PageSession } from './sessions'
-import { formatTotal, totalOf } from './total'
-import { walletPlan } from './wallet-plan'
+import type { PageSession } from '../sessions/sessions'
+import { layout, type PageData } from '../shell/layout'
+import { walletSection } from '../wallet/wallet-section'
 
 function paramsTable(session: PageSession): string {
   const rows = Object.entries(session.query)
@@ -33,56 +32,6 @@ function pageData(session: PageSession): PageData {
   }
   if (session.query.useHeightChange !== undefined) data.heightChangeId = session.query.useHeightChange
   return data
-}
-
-/** The wallet part of a page: who pays, the request to send, and the button. */
-export function walletSection(session: PageSession, verb: 'Pay' | 'Withdraw', hasChain: boolean): string {
-  const plan = walletPlan(session, hasChain)
-  const options = plan.methods
-    .map((m) => `<option value="${m}"${m === plan.methods[0] ? ' selected' : ''}>${m}</option>`)
-    .join('')
-  const label = session.family === 'user' ? `${verb} with session key` : `${verb} with wallet`
-  return `<section class="card" data-testid="wallet-section">
-<h2>${session.family === 'user' ? 'Session key' : 'Wallet'}</h2>
-<p data-testid="wallet-address">${escapeHtml(plan.who)}</p>
-<p class="hint">${escapeHtml(plan.how)}</p>
-<label>Request <select data-testid="wallet-method">${options}</select></label>
-<button type="button" data-testid="${verb === 'Pay' ? 'pay-wallet' : 'withdraw-wallet'}"${
-    plan.problem ? ' disabled' : ''
-  }>${label}</button>
-${plan.problem ? `<p class="error" data-testid="wallet-problem">${escapeHtml(plan.problem)}</p>` : ''}
-</section>`
-}
-
-/** The card part of a page: number, expiry and CVV with their validation message, 3-D Secure, test cards. */
-export function cardSection(): string {
-  const cards = TEST_CARDS.map(
-    (c) => `<tr><td><code>${prettyFormat(c.number)}</code></td><td>${escapeHtml(c.label)}</td></tr>`,
-  ).join('\n')
-  return `<section class="card" data-testid="card-section">
-<h2>Card</h2>
-<form data-testid="card-form" novalidate>
-<label>Card number <input data-testid="card-number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000"></label>
-<div class="row">
-<label>Expiry <input data-testid="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="12/34"></label>
-<label>CVV <input data-testid="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="CVV" value="123"></label>
-</div>
-<p data-testid="card-field-error" id="card-field-error" class="error" role="alert" hidden></p>
-<button type="submit" data-testid="pay-card">Pay by card</button>
-</form>
-<section data-testid="three-ds" class="three-ds" aria-labelledby="three-ds-title" hidden>
-<h3 id="three-ds-title">3-D Secure challenge</h3>
-<p>Your bank asks you to confirm this payment.</p>
-<button type="button" data-testid="three-ds-approve">Approve</button>
-<button type="button" data-testid="three-ds-fail">Fail</button>
-</section>
-<details data-testid="test-cards"><summary>Test cards</summary>
-<table>
-${cards}
-</table>
-<p>Any other valid card number succeeds. Expiry: any future MM/YY. CVV: 3 digits (4 for American Express).</p>
-</details>
-</section>`
 }
 
 function bankSection(): string {

@@ -1,6 +1,6 @@
-import { prettyFormat } from '../../assets/card-rules.js'
-import { TEST_CARDS } from '../card/test-cards'
-import type { Emulator } from '../emulator'
+import { prettyFormat } from '../assets/card-rules.js'
+import { TEST_CARDS } from './card/test-cards'
+import type { Emulator } from './emulator'
 
 /** What the CLI prints once everything listens: where things are, funded accounts and test cards. */
 export function banner(emulator: Emulator): string {

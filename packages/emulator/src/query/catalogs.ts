@@ -2,7 +2,7 @@
 // its own lists instead of reading the kit's catalogues: it stands in for the server, so a value the kit
 // forgot, or one it invented, must be caught here rather than agreed with.
 
-/** Payment methods (`allowedPaymentMethods`): the ten of generation 1 and the six that followed. */
+/** Payment methods (`allowedPaymentMethods`): the ten the checkout first took and the six added since. */
 export const PAYMENT_METHODS = [
   'card',
   'ach',

@@ -1,8 +1,8 @@
 import type { LedgerEntry } from '../ledger/ledger'
+import { formatTotal } from '../query/total'
 import { escapeHtml } from '../server/http'
-import { layout } from './layout'
-import type { PageSession } from './sessions'
-import { formatTotal } from './total'
+import type { PageSession } from '../sessions/sessions'
+import { layout } from '../shell/layout'
 
 /** A history page: the purchases or withdrawals made for this merchant during this emulator run. */
 export function historyPage(session: PageSession, entries: readonly LedgerEntry[]): string {

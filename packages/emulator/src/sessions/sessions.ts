@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ChainFamily } from '../chains/blockchains'
-import type { CheckoutQuery } from './query'
-import type { PageKind } from './route'
+import type { CheckoutQuery } from '../query/query'
+import type { PageKind } from '../shell/route'
 
 /** One opened checkout page: what it was opened with, kept so its requests are built on the server. */
 export interface PageSession {

@@ -1,4 +1,4 @@
-import type { PageSession } from './sessions'
+import type { PageSession } from '../sessions/sessions'
 
 /** The requests a page may send to the host's wallet, the first being the default. */
 export type WalletMethod = 'signMessage' | 'signTransaction' | 'sendTransaction'

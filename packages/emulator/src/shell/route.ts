@@ -1,8 +1,12 @@
-/** The payment buttons the checkout serves at `/form/{blockchain}/{method}/{merchantId}`. */
-export const BUTTON_KINDS = ['apple-pay', 'google-pay', 'paypal', 'venmo'] as const
+import type { PaymentButtonMethod } from '@portico/core'
 
-/** A payment button page: the wallet it pays with. */
-export type ButtonKind = (typeof BUTTON_KINDS)[number]
+/** The payment buttons the checkout serves at `/form/{blockchain}/{method}/{merchantId}`. */
+export const PAYMENT_BUTTON_METHODS: readonly PaymentButtonMethod[] = [
+  'apple-pay',
+  'google-pay',
+  'paypal',
+  'venmo',
+]
 
 /** The checkout pages the emulator serves. */
 export type PageKind =
@@ -12,11 +16,11 @@ export type PageKind =
   | 'withdraw-history'
   | 'bank-link'
   | 'payment-intent'
-  | ButtonKind
+  | PaymentButtonMethod
 
 /** Whether a page is a payment button. */
-export const isButtonKind = (kind: string): kind is ButtonKind =>
-  (BUTTON_KINDS as readonly string[]).includes(kind)
+export const isPaymentButtonMethod = (kind: string): kind is PaymentButtonMethod =>
+  (PAYMENT_BUTTON_METHODS as readonly string[]).includes(kind)
 
 /** A checkout path split into its parts: `/{routePrefix?}/{blockchain}{route}`. */
 export interface CheckoutPath {
@@ -37,9 +41,9 @@ const ROUTES: ReadonlyArray<[RegExp, PageKind]> = [
   // The bank link page has no route prefix: the blockchain is the first segment.
   [/^()\/([^/]+)\/checkout-link\/([^/]+)\/?$/, 'bank-link'],
   // The buttons live under the `form` prefix only, as the kit builds their URLs.
-  ...BUTTON_KINDS.map((kind): [RegExp, PageKind] => [
-    new RegExp(`^(/form)/([^/]+)/${kind}/([^/]+)/?$`),
-    kind,
+  ...PAYMENT_BUTTON_METHODS.map((method): [RegExp, PageKind] => [
+    new RegExp(`^(/form)/([^/]+)/${method}/([^/]+)/?$`),
+    method,
   ]),
 ]
 

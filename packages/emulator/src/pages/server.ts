@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { sendAsset } from '../server/assets'
 import { dispatch, type Handler, HttpError, type Route, sendJson } from '../server/http'
-import { type PagesContext, servePage } from './pages'
+import { type PagesContext, servePage } from './serve-page'
 
 /** What the checkout origin needs from the emulator. */
 export interface CheckoutContext extends PagesContext {

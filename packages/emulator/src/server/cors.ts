@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Headers } from '../server/http'
+import type { Headers } from './http'
 
 /** CORS headers that let the requesting page (and only it) read the answer. */
 export function corsHeaders(req: IncomingMessage): Headers {

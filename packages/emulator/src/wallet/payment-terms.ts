@@ -1,10 +1,10 @@
-import type { PageSession } from '../checkout/sessions'
-import { formatTotal, type Total, totalOf } from '../checkout/total'
+import { formatTotal, type Total, totalOf } from '../query/total'
+import type { PageSession } from '../sessions/sessions'
 import { baseUnitsOf } from './amounts'
 import { type MerchantWallets, merchantWallets } from './merchant-wallet'
 
-/** What one wallet request is for. */
-export interface PaymentIntent {
+/** What one wallet request asks the wallet to agree to: who pays whom, how much, under which request. */
+export interface PaymentTerms {
   session: PageSession
   kind: 'purchase' | 'withdraw'
   /** The paying wallet (the page's `pubkey`). */
@@ -20,10 +20,10 @@ export interface PaymentIntent {
 }
 
 /**
- * The intent of a page's wallet request. Fiat totals are converted at the emulator's fixed rates; token
+ * The terms of a page's wallet request. Fiat totals are converted at the emulator's fixed rates; token
  * amounts are taken as base units of the chain's native currency (the emulator settles in it).
  */
-export function intentOf(session: PageSession, nonce: string, withdrawCents?: number): PaymentIntent {
+export function termsOf(session: PageSession, nonce: string, withdrawCents?: number): PaymentTerms {
   const kind = session.kind === 'withdraw' ? 'withdraw' : 'purchase'
   const total: Total | undefined =
     kind === 'withdraw' && withdrawCents !== undefined
@@ -43,7 +43,7 @@ export function intentOf(session: PageSession, nonce: string, withdrawCents?: nu
   }
 }
 
-/** The text a wallet signs to authorise an intent with signMessage. */
-export function intentMessage(intent: PaymentIntent): string {
-  return `Portico checkout emulator\nI ${intent.label}.\nWallet: ${intent.payer}\nRequest: ${intent.nonce}`
+/** The text a wallet signs to authorise payment terms with signMessage. */
+export function termsMessage(terms: PaymentTerms): string {
+  return `Portico checkout emulator\nI ${terms.label}.\nWallet: ${terms.payer}\nRequest: ${terms.nonce}`
 }

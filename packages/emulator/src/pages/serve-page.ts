@@ -1,24 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HostedCardFormVariant } from '@portico/core'
 import type { BankRedirects } from '../bank/bank-redirects'
 import { bankAuthorizePage, bankLinkPage } from '../bank/link-page'
 import { buttonProblems, paymentButtonPage } from '../buttons/button-page'
-import type { CardFormVariant } from '../card-form/card-form-tokens'
-import { cardFormPage, readCardFormRequest } from '../card-form/form-page'
+import { CARD_FORM_TITLES, cardFormPage, cardFormPageName, readCardFormRequest } from '../card-form/form-page'
 import { type ChainFamily, familyOf } from '../chains/blockchains'
 import { ChainPackageMissingError } from '../chains/chain-packages'
 import { INTENT_PARAMS, intentPage } from '../intents/intent-page'
 import type { PaymentIntents } from '../intents/payment-intents'
 import type { Ledger } from '../ledger/ledger'
+import { type CheckoutQuery, decodeCheckoutQuery } from '../query/query'
+import { totalOf } from '../query/total'
 import { HttpError, send } from '../server/http'
+import type { Sessions } from '../sessions/sessions'
+import { errorPage, PAGE_CSP } from '../shell/layout'
+import { isPaymentButtonMethod, type PageKind, parseCheckoutPath } from '../shell/route'
 import { amountProblem, baseUnitsOf } from '../wallet/amounts'
 import { merchantTransaction } from '../wallet/evm-tx'
 import { historyPage } from './history-page'
-import { errorPage, PAGE_CSP } from './layout'
 import { purchasePage, withdrawPage } from './pay-page'
-import { type CheckoutQuery, decodeCheckoutQuery } from './query'
-import { isButtonKind, type PageKind, parseCheckoutPath } from './route'
-import type { Sessions } from './sessions'
-import { totalOf } from './total'
 
 /** What the page routes need from the emulator. */
 export interface PagesContext {
@@ -57,7 +57,14 @@ function amountProblems(family: ChainFamily, kind: PageKind, query: CheckoutQuer
   return problems
 }
 
-const CARD_FORM = /^\/form\/v2\/(card-form|card-number-form|cvv-form)\/?$/
+// The hosted card form's variants by the name of their page, `/form/v2/{page}`.
+const CARD_FORM_PAGES = new Map(
+  (Object.keys(CARD_FORM_TITLES) as HostedCardFormVariant[]).map((variant) => [
+    cardFormPageName(variant),
+    variant,
+  ]),
+)
+const CARD_FORM = /^\/form\/v2\/([^/]+)\/?$/
 const INTENT = /^\/intents\/checkout\/([^/]+)\/?$/
 const BANK_AUTHORIZE = /^\/bank\/authorize\/([^/]+)$/
 
@@ -114,7 +121,7 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (family) errors.push(...amountProblems(family, path.kind, query))
   if (path.kind === 'bank-link' && !query.sessionKey)
     errors.push('bank linking needs a sessionKey: the customer must be signed in')
-  if (isButtonKind(path.kind)) errors.push(...buttonProblems(query))
+  if (isPaymentButtonMethod(path.kind)) errors.push(...buttonProblems(query))
   if (errors.length || !family) return refused(errors, heightChangeId)
   const session = ctx.sessions.open({
     kind: path.kind,
@@ -127,15 +134,15 @@ function checkoutPage(ctx: PagesContext, url: URL): Page {
   if (path.kind === 'withdraw') return [200, withdrawPage(session, ctx.hasChain(family))]
   if (path.kind === 'bank-link') return [200, bankLinkPage(session)]
   const button = session.kind
-  if (isButtonKind(button)) return [200, paymentButtonPage({ ...session, kind: button })]
+  if (isPaymentButtonMethod(button)) return [200, paymentButtonPage({ ...session, kind: button })]
   const kind = path.kind === 'purchase-history' ? 'purchase' : 'withdraw'
   return [200, historyPage(session, ctx.ledger.list({ merchantId: path.merchantId, kind }))]
 }
 
 function pageFor(ctx: PagesContext, url: URL): Page {
-  const cardForm = CARD_FORM.exec(url.pathname)
+  const cardForm = CARD_FORM_PAGES.get(CARD_FORM.exec(url.pathname)?.[1] ?? '')
   if (cardForm) {
-    const request = readCardFormRequest(cardForm[1] as CardFormVariant, url.searchParams)
+    const request = readCardFormRequest(cardForm, url.searchParams)
     return request.ok ? [200, cardFormPage(request.data)] : refused(request.errors)
   }
   const intent = INTENT.exec(url.pathname)
