@@ -12,19 +12,6 @@ const beside = (command, args) => ({ beside: true, command, args })
 /** Every stage: [key, what it checks, how]. Later stages need the build (dist/) of the packages. */
 const STAGES = [
   ['lint', 'lint and format (biome)', () => run(bin('biome'), ['check', '.'])],
-  [
-    'imports',
-    'import rules (dependency-cruiser)',
-    () =>
-      run(bin('depcruise'), [
-        'packages',
-        'examples',
-        'test',
-        'scripts',
-        '--config',
-        '.dependency-cruiser.cjs',
-      ]),
-  ],
   // Only the packages changed since the build this script, the demo or the bench last made (and those that
   // depend on them): after the demo check, as CI runs them, nothing.
   [
@@ -37,9 +24,9 @@ const STAGES = [
     },
   ],
   // The one type check of the repository's own code, type-level tests (*.test-d.ts) included.
-  // The next four are each one tsc program (single-threaded): they run two at a time.
-  // In this order, two lanes end together: types (~53 s) then React Native's (~24 s) in one, the matrix
-  // (~45 s) then the snippets (~31 s) in the other.
+  // The next five run two at a time: four tsc programs and the import rules, each one thread.
+  // In this order, two lanes end together: types (~48 s), React Native's (~22 s) and the import rules (~7 s)
+  // in one, the matrix (~40 s) then the snippets (~36 s) in the other.
   ['types', 'types (tsc, *.test-d.ts included)', beside(bin('tsc'), ['-p', 'tsconfig.json'])],
   // Needs the build: each install's program sees the built declarations of its plugins only.
   [
@@ -51,6 +38,19 @@ const STAGES = [
   // React Native's types change globals (its setTimeout returns a number): its package and example are a
   // program of their own.
   ['types', 'types of React Native (tsc)', beside(bin('tsc'), ['-p', 'tsconfig.react-native.json'])],
+  // One thread for ~7 s: after React Native's types, where its lane would otherwise end first.
+  [
+    'imports',
+    'import rules (dependency-cruiser)',
+    beside(bin('depcruise'), [
+      'packages',
+      'examples',
+      'test',
+      'scripts',
+      '--config',
+      '.dependency-cruiser.cjs',
+    ]),
+  ],
   // Every project but the browser one: each package's tests, React 18 again, the examples', the repository's.
   ['unit', 'unit, DOM and chain tests (vitest)', () => run(bin('vitest'), ['run', '--project', '!browser'])],
   [
@@ -67,8 +67,8 @@ const USAGE = `Usage: npm test [-- STAGE…]
 Runs every stage in this order, or only the stages named (the build is not run for you: name it too, or
 run \`npm run build\` once, when a stage needs dist/):
 ${STAGES.map(([key, what]) => `  ${key.padEnd(9)} ${what}`).join('\n')}
-(types, matrix and snippets run two at a time, as do packages and size; each prints its output whole when
-it ends)
+(types, matrix, snippets and imports run two at a time, as do packages and size; each prints its output
+whole when it ends)
 
 One file: node_modules/.bin/vitest run packages/core/src/embed/frame.test.ts (any test file, browser ones too).`
 
