@@ -6,13 +6,12 @@ import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { requireWindow } from '../platform/window'
 import { createBrandStrip } from './brand-strip'
-import { watchButtonMoves } from './button-moves'
 import { createButtonOutbox } from './button-outbox'
 import type { BrandMark } from './marks/svg'
 import { onePerPayment } from './one-per-payment'
 import type { PaymentButtonHandle, PaymentButtonOptions } from './payment-button-types'
 import { BUTTON_NAMES, pinnedButtonUrl } from './pinned-button-url'
-import { createWalletOverlay } from './wallet-overlay'
+import type { WalletOverlayFactory } from './wallet-overlay'
 
 export type {
   PaymentButtonHandle,
@@ -29,17 +28,24 @@ const record = (value: unknown) =>
 /**
  * A payment button with its brand's mark given (or on its way): what `mountPaymentButton` does, without
  * the table of every brand's mark, so a page carries only the marks it draws (the React buttons use it).
+ * PayPal and Venmo take `createWalletOverlay` too (their approval sheet), which Apple Pay and Google Pay
+ * pages then never carry. Throws InvalidOptionError for a PayPal or Venmo button without `overlayId` or
+ * without the overlay.
  */
 export function createPaymentButton(
   container: HTMLElement,
   options: PaymentButtonOptions,
   mark: BrandMark | Promise<BrandMark> | undefined,
+  walletOverlay?: WalletOverlayFactory,
 ): PaymentButtonHandle {
   requireWindow()
-  const { method, color } = options
+  const { method, color, overlayId } = options
   const wallet = method === 'paypal' || method === 'venmo'
-  if (wallet && !options.overlayId)
-    throw new InvalidOptionError('overlayId', `required for ${BUTTON_NAMES[method]}`)
+  if (wallet && !(overlayId && walletOverlay))
+    throw new InvalidOptionError(
+      overlayId ? 'method' : 'overlayId',
+      `${overlayId ? 'pass createWalletOverlay' : 'required'} for ${BUTTON_NAMES[method]}`,
+    )
   const id = options.heightChangeId ?? `portico-${Math.random().toString(36).slice(2, 10)}`
   // The first subtotal is pinned in the URL; later ones are posted, until another change reloads the page.
   let pinned = options.subtotal
@@ -49,34 +55,25 @@ export function createPaymentButton(
   wrapper.style.cssText = 'position:relative;width:100%;height:100%'
   const strip = createBrandStrip(doc, method, color)
   wrapper.append(strip.element)
+  // Where the button is may have changed: the offset is posted again when it did.
   const overlay = wallet
-    ? createWalletOverlay(
+    ? walletOverlay?.(
         wrapper,
-        options.overlayId as string,
+        method,
+        overlayId as string,
         () => embed.iframe,
         () => embed.resize(),
+        () => push(),
       )
     : undefined
   const payments = onePerPayment()
-  const outbox = createButtonOutbox(method, overlay, (message) =>
+  const outbox = createButtonOutbox(overlay?.texts, (message) =>
     embed.post(message, message.startsWith('updateSubtotal:') ? 'updateSubtotal' : 'identifier or offset'),
   )
   // Each kind of message is posted only after `loaded` and only when its text changed.
   const push = () => embed.status === 'loaded' && outbox.push(embed.options.subtotal, embed.options)
   // Until PayPal or Venmo knows who the customer is, the button is shown but cannot be pressed.
-  const gate = () => {
-    if (!wallet) return
-    const o = embed.options
-    const waiting = !(o.email || o.phoneNumber || o.token)
-    wrapper.style.opacity = waiting ? '0.5' : ''
-    wrapper.style.pointerEvents = waiting ? 'none' : ''
-    wrapper.style.cursor = waiting ? 'not-allowed' : ''
-    // Nor reached with the keyboard: what the pointer cannot press, Tab does not reach either.
-    if (waiting) embed.iframe.tabIndex = -1
-    else embed.iframe.removeAttribute('tabindex')
-  }
-  // Where the button is may have changed: the offset is posted again when it did.
-  const watchMoves = wallet ? watchButtonMoves(wrapper, () => push()) : () => {}
+  const gate = () => overlay?.gate(embed.options, embed.iframe)
 
   const embed: FramedEmbed<PaymentButtonOptions> = createFramedEmbed(container, {
     surface: 'payment-button',
@@ -105,10 +102,10 @@ export function createPaymentButton(
     // Taken out of the page without destroy(), the button's document is gone: no listener is left on the
     // window and the sheet's overlay closes. A load says the frame is back, with a new document.
     removed() {
-      watchMoves(false)
+      overlay?.moves(false)
       overlay?.close()
     },
-    load: () => watchMoves(true),
+    load: () => overlay?.moves(true),
     message(m) {
       const o = embed.options
       if (m.method !== 'getToken' && m.method !== 'success') payments.reset()
@@ -148,10 +145,7 @@ export function createPaymentButton(
       gate()
       if (!navigated) push()
     },
-    destroyed() {
-      watchMoves(false)
-      overlay?.destroy()
-    },
+    destroyed: () => overlay?.destroy(),
   })
 
   Promise.resolve(options.mark ?? mark).then(
@@ -160,6 +154,6 @@ export function createPaymentButton(
     () => {},
   )
   gate()
-  watchMoves(true)
+  overlay?.moves(true)
   return embed
 }

@@ -9,10 +9,16 @@ import { PaymentButtonError } from '../errors/button-errors'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
-import type { PaymentButtonHandle, PaymentButtonOptions } from './create-payment-button'
+import {
+  createPaymentButton,
+  type PaymentButtonHandle,
+  type PaymentButtonOptions,
+} from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
+import { venmoMark } from './marks/venmo'
 import { mountPaymentButton } from './mount-payment-button'
 import { type PaymentButtonUrlOptions, paymentButtonUrl } from './payment-button-url'
+import { createWalletOverlay } from './wallet-overlay'
 
 // The button page is a real page on 127.0.0.1 (another origin than the test page); what it posts is
 // dispatched on window with the origin and source a browser would set, as no script runs in happy-dom frames.
@@ -311,6 +317,18 @@ describe('PayPal and Venmo', () => {
   it('needs an overlay element id', () => {
     const container = document.createElement('div')
     expect(() => mountPaymentButton(container, base({ method: 'paypal' }))).toThrow(InvalidOptionError)
+  })
+
+  it('needs its overlay when made from its mark alone, and makes no frame without it', () => {
+    const container = document.createElement('div')
+    const options = base({ method: 'venmo', overlayId: 'backdrop' })
+    expect(() => createPaymentButton(container, options, venmoMark)).toThrow(
+      expect.objectContaining({ name: 'InvalidOptionError', option: 'method' }),
+    )
+    expect(container.querySelector('iframe')).toBeNull()
+    const button = createPaymentButton(container, options, venmoMark, createWalletOverlay)
+    handles.push(button)
+    expect(container.querySelector('iframe')).not.toBeNull()
   })
 
   it('is not pressable until it knows the customer, then sends the identifier to the exact origin after loaded', async () => {
