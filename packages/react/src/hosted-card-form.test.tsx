@@ -50,8 +50,10 @@ describe('<HostedCardForm>', () => {
     const ui = (onInputError: () => void) => (
       <HostedCardForm variant="cvv" token="tok" theme={{ background: '#000' }} onInputError={onInputError} />
     )
+    const start = loads()
     const view = await mountInProvider(ui(first), { hosts: hosts() })
-    await vi.waitFor(() => expect(frames()).toHaveLength(1))
+    // Its page's request reached the server: any later one would be a reload.
+    await vi.waitFor(() => expect(loads()).toBe(start + 1))
     const frame = frames()[0] as HTMLIFrameElement
     const before = loads()
     for (let i = 0; i < 50; i++) await view.rerenderInProvider(ui(i === 49 ? latest : first))

@@ -28,30 +28,39 @@ export interface Embed<O, H, S extends string> {
 }
 
 /**
- * Makes a surface one microtask from now, so that StrictMode's instant stop and start make one surface
- * (one iframe, one navigation) rather than one made only to be thrown away; returns the stop. A throw in
- * `create` is rethrown while rendering, so it reaches the nearest error boundary.
+ * Makes a surface now. Its `stop` removes it one microtask later unless `keep()` came first (true while
+ * there is a surface to keep): StrictMode's instant stop and start (of an effect, or of the ref of one
+ * element) then keep one surface (one iframe, one navigation), and the frame's request starts in the
+ * commit, not after it. A throw in `create` is rethrown while rendering, so it reaches the nearest error
+ * boundary.
  */
 function start<H extends HeldSurface<never, string>>(
   create: () => H,
   follow: (surface: H | undefined) => void,
   fail: (error: unknown) => void,
 ) {
-  let stop: (() => void) | undefined
-  Promise.resolve().then(() => {
-    if (stop) return
-    try {
-      const made = create()
-      stop = () => made.destroy()
-      follow(made)
-    } catch (error) {
-      fail(error)
-    }
-  })
-  return () => {
-    stop?.()
-    stop = () => {}
-    follow(undefined)
+  let made: H | undefined
+  try {
+    made = create()
+    follow(made)
+  } catch (error) {
+    fail(error)
+  }
+  let stopped = false
+  return {
+    stop() {
+      stopped = true
+      queueMicrotask(() => {
+        if (!stopped || !made) return
+        made.destroy()
+        made = undefined
+        follow(undefined)
+      })
+    },
+    keep() {
+      stopped = false
+      return made !== undefined
+    },
   }
 }
 
@@ -81,20 +90,32 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
     ref.set(made)
     setSurface(made)
   }
-  const make = (element?: HTMLElement) => () =>
+  const make = (element?: HTMLElement) =>
     start(
       () => create(held.current, element),
       follow,
       (error) => setFailure({ error }),
     )
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  useEffect(() => (inEffect ? make()() : undefined), [remakes])
+  const effect = useMemo(() => {
+    let running: ReturnType<typeof start> | undefined
+    return () => {
+      if (!inEffect) return
+      if (!running?.keep()) running = make()
+      return () => running?.stop()
+    }
+  }, [remakes])
+  useEffect(effect, [effect])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
   const attach = useMemo(() => {
-    let stop: (() => void) | undefined
+    let running: { element: HTMLElement; surface: ReturnType<typeof start> } | undefined
     return (element: HTMLElement | null) => {
-      stop?.()
-      stop = element && !inEffect ? make(element)() : undefined
+      if (inEffect) return
+      // The same element again (StrictMode's detach and attach): the surface it has stays.
+      if (element && running?.element === element && running.surface.keep()) return
+      running?.surface.stop()
+      // Detached, the surface is remembered until its removal: the same element may come back at once.
+      if (element) running = { element, surface: make(element) }
     }
   }, [remakes])
   const status = useSyncExternalStore(
