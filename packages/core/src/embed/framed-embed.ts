@@ -123,6 +123,28 @@ export function createFramedEmbed<O extends FramedOptions>(
   let page = s.page(o)
   let origin = new URL(page.url).origin
   const doc = container.ownerDocument
+  const make = () => createFrame(doc, page.title, page, s.allow, s.css)
+  // Made again for each navigation: the page is heard at its origin of now. A function declaration, so
+  // the first listener is made before anything else: with the frame, before it is in the page.
+  function listen() {
+    return listenToFrame(iframe, origin, {
+      message,
+      newDocument: s.newDocument,
+      load: s.load,
+      removed() {
+        store.set('loading')
+        s.removed?.()
+      },
+    })
+  }
+  // The frame and its request first, the rest after it: nothing its page says can arrive before this
+  // task ends, and the listener that hears it is in place before the frame is in the page.
+  let iframe = make()
+  let listener = listen()
+  iframe.src = page.url
+  s.box.prepend(iframe)
+  container.append(s.box)
+
   const store = createStatusStore<EmbedStatus>('loading')
   const events = eventSink(s.surface, s.id, () => o)
   const watch = watchLoad(doc, { origin: () => origin, options: () => o, store, events })
@@ -139,7 +161,7 @@ export function createFramedEmbed<O extends FramedOptions>(
     else if (s.resize(px) === false) return
     if (!quiet) o.onHeightChange?.(px)
   }
-  const message = (data: unknown) => {
+  function message(data: unknown) {
     const m = parseFrameMessage(data, page.id, s.loose)
     if (!m) return
     reportMessage(events, m)
@@ -159,21 +181,6 @@ export function createFramedEmbed<O extends FramedOptions>(
       if (first) o.onLoad?.()
     } else s.message?.(m)
   }
-  // Made again for each navigation: the page is heard at its origin of now.
-  const listen = () =>
-    listenToFrame(iframe, origin, {
-      message,
-      newDocument: s.newDocument,
-      load: s.load,
-      removed() {
-        store.set('loading')
-        s.removed?.()
-      },
-    })
-  const make = () => createFrame(doc, page.title, page, s.allow, s.css)
-
-  let iframe = make()
-  let listener = listen()
   const navigate = () => {
     s.navigating?.()
     page = s.page(o)
@@ -188,10 +195,8 @@ export function createFramedEmbed<O extends FramedOptions>(
   store.subscribe((status) => {
     iframe.style.opacity = status === 'loaded' ? '1' : '0'
   })
+  // A refusal by the page's policy is reported in a task of its own, heard from here on.
   watch.start()
-  iframe.src = page.url
-  s.box.prepend(iframe)
-  container.append(s.box)
 
   const destroyed = () => store.status === 'destroyed'
   return {
