@@ -27,16 +27,19 @@ export interface Embed<O, H, S extends string> {
   attach: (element: HTMLElement | null) => void
 }
 
+const ignore = () => {}
+
 /**
- * Makes a surface now. Its `stop` removes it one microtask later unless `keep()` came first (true while
- * there is a surface to keep): StrictMode's instant stop and start (of an effect, or of the ref of one
- * element) then keep one surface (one iframe, one navigation), and the frame's request starts in the
- * commit, not after it. A throw in `create` is rethrown while rendering, so it reaches the nearest error
- * boundary.
+ * Makes a surface now, for `target` (its element, or `true` for a surface made after commit). Its `stop`
+ * removes it one microtask later unless `keep()` came first (true while there is a surface to keep):
+ * StrictMode's instant stop and start (of an effect, or of the ref of one element) then keep one surface
+ * (one iframe, one navigation), and the frame's request starts in the commit, not after it. A throw in
+ * `create` is rethrown while rendering, so it reaches the nearest error boundary.
  */
 function start<H extends HeldSurface<never, string>>(
+  target: HTMLElement | true,
   create: () => H,
-  follow: (surface: H | undefined) => void,
+  follow: (surface: H | undefined, gone?: H) => void,
   fail: (error: unknown) => void,
 ) {
   let made: H | undefined
@@ -48,13 +51,14 @@ function start<H extends HeldSurface<never, string>>(
   }
   let stopped = false
   return {
+    target,
     stop() {
       stopped = true
       queueMicrotask(() => {
         if (!stopped || !made) return
         made.destroy()
+        follow(undefined, made)
         made = undefined
-        follow(undefined)
       })
     },
     keep() {
@@ -86,38 +90,35 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
   useEffect(() => {
     if (held.take(options, ref.current) === 'remake' && ref.current) setRemakes((n) => n + 1)
   })
-  const follow = (made: H | undefined) => {
+  // `gone`: a surface removed after its successor was made is no longer followed.
+  const follow = (made: H | undefined, gone?: H) => {
+    if (gone && ref.current !== gone) return
     ref.set(made)
     setSurface(made)
   }
-  const make = (element?: HTMLElement) =>
-    start(
-      () => create(held.current, element),
-      follow,
-      (error) => setFailure({ error }),
-    )
+  // The surface of the moment, for one target: the same target again (StrictMode's detach and attach, or
+  // its effect's stop and start) keeps it; detached, it is remembered until its removal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  const effect = useMemo(() => {
-    let running: ReturnType<typeof start> | undefined
-    return () => {
-      if (!inEffect) return
-      if (!running?.keep()) running = make()
-      return () => running?.stop()
+  const hold = useMemo(() => {
+    let running: ReturnType<typeof start<H>> | undefined
+    return (target: HTMLElement | true | null) => {
+      if (target && running?.target === target && running.keep()) return
+      running?.stop()
+      if (target)
+        running = start(
+          target,
+          () => create(held.current, target === true ? undefined : target),
+          follow,
+          (error) => setFailure({ error }),
+        )
     }
   }, [remakes])
-  useEffect(effect, [effect])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  const attach = useMemo(() => {
-    let running: { element: HTMLElement; surface: ReturnType<typeof start> } | undefined
-    return (element: HTMLElement | null) => {
-      if (inEffect) return
-      // The same element again (StrictMode's detach and attach): the surface it has stays.
-      if (element && running?.element === element && running.surface.keep()) return
-      running?.surface.stop()
-      // Detached, the surface is remembered until its removal: the same element may come back at once.
-      if (element) running = { element, surface: make(element) }
-    }
-  }, [remakes])
+  useEffect(() => {
+    if (!inEffect) return
+    hold(true)
+    return () => hold(null)
+  }, [hold, inEffect])
+  const attach = inEffect ? ignore : hold
   const status = useSyncExternalStore(
     ref.handle.subscribe,
     () => ref.handle.status,
