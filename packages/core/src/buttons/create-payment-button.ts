@@ -84,10 +84,7 @@ export function createPaymentButton(
     css: 'display:block;height:100%',
     loose: true,
     // While the approval sheet is open the frame fills the overlay element; its own height waits for close.
-    resize(px) {
-      if (overlay?.isOpen) return false
-      resizeFrame(embed.iframe, px)
-    },
+    resize: (frame, px) => (overlay?.isOpen ? false : resizeFrame(frame, px)),
     loaded() {
       payments.reset()
       strip.loaded()

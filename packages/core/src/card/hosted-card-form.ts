@@ -56,10 +56,7 @@ export function mountHostedCardForm(
     // The form's heights are untagged and its messages need no `data`.
     loose: true,
     // The form's heights size its wrapper; a height of 0 is a form not laid out yet.
-    resize(px) {
-      if (px <= 0) return false
-      layout.setHeight(px)
-    },
+    resize: (_, px) => (px > 0 ? layout.setHeight(px) : false),
     // A new document in the frame (a reload, a navigation, a move in the DOM) never answers what the old
     // one was asked; taken out of the page, the form's document is gone.
     newDocument: drop,

@@ -43,9 +43,7 @@ export function createFrame(
   if (options.scrolling) frame.setAttribute('scrolling', options.scrolling)
   return frame
 }
-/** Sets the iframe's height to `height` px, kept within `min`..`max`; returns the height applied. */
-export function resizeFrame(frame: HTMLIFrameElement, height: number, min = 0, max = Infinity): number {
-  const applied = Math.min(Math.max(height, min), max)
-  frame.style.height = `${applied}px`
-  return applied
+/** Sets the iframe's height to `height` px (the framed embed keeps it within the surface's limits). */
+export function resizeFrame(frame: HTMLIFrameElement, height: number): void {
+  frame.style.height = `${height}px`
 }

@@ -64,8 +64,9 @@ export interface FramedSurface<O extends FramedOptions> {
   message?(message: CheckoutMessage): void
   /** The page said `loaded` (each time it says so), after the status moved. */
   loaded?(): void
-  /** Writes a height (already within min / max); `false` when it is not written now. */
-  resize?(px: number): boolean | undefined
+  /** Writes a height (already within min / max) for `frame`; `false` when it is not written now. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a writer that writes returns nothing
+  resize?(frame: HTMLIFrameElement, px: number): false | void
   /** The frame may show another document. */
   newDocument?(): void
   /** The frame left the page without `destroy()` (the status is `loading` again). */
@@ -156,10 +157,8 @@ export function createFramedEmbed<O extends FramedOptions>(
   const write = (quiet?: boolean) => {
     if (!quiet) pending = undefined
     if (height === undefined || (o as Read).autoHeight === false) return
-    const px = Math.min(Math.max(height, o.minHeight ?? 0), o.maxHeight ?? Number.POSITIVE_INFINITY)
-    if (!s.resize) resizeFrame(iframe, px)
-    else if (s.resize(px) === false) return
-    if (!quiet) o.onHeightChange?.(px)
+    const px = Math.min(Math.max(height, o.minHeight ?? 0), o.maxHeight ?? Infinity)
+    if ((s.resize ?? resizeFrame)(iframe, px) !== false && !quiet) o.onHeightChange?.(px)
   }
   function message(data: unknown) {
     const m = parseFrameMessage(data, page.id, s.loose)
