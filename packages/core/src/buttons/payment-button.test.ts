@@ -23,8 +23,6 @@ import { createWalletOverlay } from './wallet-overlay'
 // The button page is a real page on 127.0.0.1 (another origin than the test page); what it posts is
 // dispatched on window with the origin and source a browser would set, as no script runs in happy-dom frames.
 const page = withCheckoutPage()
-// The same page under another origin: where an update of hosts moves a button.
-const moved = withCheckoutPage()
 const handles = mountedHandles<PaymentButtonHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -161,35 +159,6 @@ describe('mountPaymentButton', () => {
     from(json({ method: 'getToken', data: json({ paymentId: 'p2' }) }))
     expect(onLoad).toHaveBeenCalledTimes(1)
     expect(onSuccess.mock.calls).toEqual([[{ paymentId: 'p1' }], [{ paymentId: 'p2' }]])
-  })
-
-  it('calls onLoad again for a reload', async () => {
-    const onLoad = vi.fn()
-    const { button, from } = await mount({ onLoad })
-    from(json({ method: 'loaded', data: '' }))
-    button.reload()
-    expect(button.status).toBe('loading')
-    from(json({ method: 'loaded', data: '' }))
-    expect(onLoad).toHaveBeenCalledTimes(2)
-  })
-
-  it('is heard at, and posts to, the new origin after an update of its hosts moves it', async () => {
-    const onLoad = vi.fn()
-    const { button, from } = await mount({ onLoad })
-    from(json({ method: 'loaded', data: '' }))
-    const reloaded = nextLoad(button.iframe)
-    button.update(base({ onLoad, hosts: { checkout: moved.origin } }))
-    expect(new URL(button.iframe.src).origin).toBe(moved.origin)
-    await reloaded
-    // The old origin is not the button's any more; the new one is.
-    from(json({ method: 'loaded', data: '' }))
-    expect(button.status).toBe('loading')
-    deliver(button.iframe.contentWindow, moved.origin, json({ method: 'loaded', data: '' }))
-    expect(button.status).toBe('loaded')
-    expect(onLoad).toHaveBeenCalledTimes(2)
-    const posts = vi.spyOn(button.iframe.contentWindow!, 'postMessage') as Mock
-    button.update(base({ onLoad, hosts: { checkout: moved.origin }, subtotal: { cents: 9 } }))
-    expect(posts.mock.calls).toEqual([['updateSubtotal:{"cents":9}', moved.origin]])
   })
 
   it('hears only its own frame: two buttons on one page, one payment, one callback', async () => {

@@ -262,18 +262,6 @@ describe('mountCheckout: messages', () => {
     expect(toB).toHaveBeenCalledWith('B signed m1', page.origin)
   })
 
-  it("is loading until the checkout's loaded message, then tells onLoad and subscribers", async () => {
-    const onLoad = vi.fn()
-    const handle = await mountLoaded({ onLoad })
-    const seen = vi.fn()
-    handle.subscribe(seen)
-    expect(handle.status).toBe('loading')
-    send(handle, 'loaded')
-    expect(handle.status).toBe('loaded')
-    expect(onLoad).toHaveBeenCalledTimes(1)
-    expect(seen).toHaveBeenCalledExactlyOnceWith('loaded')
-  })
-
   it('passes success and authDeclined info to the latest callbacks', async () => {
     const first = vi.fn()
     const onSuccess = vi.fn()
