@@ -13,5 +13,5 @@ export async function startStellarRpc(options?: StellarRpcOptions): Promise<Stel
     CHAIN_PACKAGES.stellar,
     () => import('./stellar-rpc/server'),
   )
-  return code.startStellarRpc(options)
+  return code.serveStellarRpc(options)
 }

@@ -4,7 +4,7 @@ import { STANDALONE_PASSPHRASE } from '../stellar-network'
 import { answerStellarRpc } from './answer'
 import { type StellarRpcTransaction, stellarRpcMethods } from './methods'
 
-/** Options of `startStellarRpc`. */
+/** Options of `startStellarRpc` (and of `serveStellarRpc`, which it loads). */
 export interface StellarRpcOptions {
   /**
    * The network whose signatures it checks.
@@ -36,7 +36,7 @@ const CORS = {
  * Starts a stand-in of Stellar RPC (JSON-RPC 2.0 over HTTP POST, named params) with the methods of
  * `stellarRpcMethods`. There is no ledger: a transaction is taken when its source account signed it.
  */
-export async function startStellarRpc(options: StellarRpcOptions = {}): Promise<StellarRpc> {
+export async function serveStellarRpc(options: StellarRpcOptions = {}): Promise<StellarRpc> {
   const networkPassphrase = options.networkPassphrase ?? STANDALONE_PASSPHRASE
   const { methods, transactions } = stellarRpcMethods(networkPassphrase)
   const server = await startServer(options.port ?? 0, async (req, res) => {

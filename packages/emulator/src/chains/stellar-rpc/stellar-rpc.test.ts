@@ -3,11 +3,11 @@
 import { Account, Asset, Keypair, Operation, TransactionBuilder } from '@stellar/stellar-base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stellarTestWallet } from '../../testing/stellar-test-wallet'
-import { type StellarRpc, startStellarRpc } from './server'
+import { type StellarRpc, serveStellarRpc } from './server'
 
 let rpc: StellarRpc
 beforeAll(async () => {
-  rpc = await startStellarRpc()
+  rpc = await serveStellarRpc()
 })
 afterAll(() => rpc?.close())
 
