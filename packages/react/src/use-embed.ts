@@ -27,31 +27,44 @@ export interface Embed<O, H, S extends string> {
   attach: (element: HTMLElement | null) => void
 }
 
+const ignore = () => {}
+
 /**
- * Makes a surface one microtask from now, so that StrictMode's instant stop and start make one surface
- * (one iframe, one navigation) rather than one made only to be thrown away; returns the stop. A throw in
+ * Makes a surface now, for `target` (its element, or `true` for a surface made after commit). Its `stop`
+ * removes it one microtask later unless `keep()` came first (true while there is a surface to keep):
+ * StrictMode's instant stop and start (of an effect, or of the ref of one element) then keep one surface
+ * (one iframe, one navigation), and the frame's request starts in the commit, not after it. A throw in
  * `create` is rethrown while rendering, so it reaches the nearest error boundary.
  */
 function start<H extends HeldSurface<never, string>>(
+  target: HTMLElement | true,
   create: () => H,
-  follow: (surface: H | undefined) => void,
+  follow: (surface: H | undefined, gone?: H) => void,
   fail: (error: unknown) => void,
 ) {
-  let stop: (() => void) | undefined
-  Promise.resolve().then(() => {
-    if (stop) return
-    try {
-      const made = create()
-      stop = () => made.destroy()
-      follow(made)
-    } catch (error) {
-      fail(error)
-    }
-  })
-  return () => {
-    stop?.()
-    stop = () => {}
-    follow(undefined)
+  let made: H | undefined
+  try {
+    made = create()
+    follow(made)
+  } catch (error) {
+    fail(error)
+  }
+  let stopped = false
+  return {
+    target,
+    stop() {
+      stopped = true
+      queueMicrotask(() => {
+        if (!stopped || !made) return
+        made.destroy()
+        follow(undefined, made)
+        made = undefined
+      })
+    },
+    keep() {
+      stopped = false
+      return made !== undefined
+    },
   }
 }
 
@@ -77,26 +90,35 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
   useEffect(() => {
     if (held.take(options, ref.current) === 'remake' && ref.current) setRemakes((n) => n + 1)
   })
-  const follow = (made: H | undefined) => {
+  // `gone`: a surface removed after its successor was made is no longer followed.
+  const follow = (made: H | undefined, gone?: H) => {
+    if (gone && ref.current !== gone) return
     ref.set(made)
     setSurface(made)
   }
-  const make = (element?: HTMLElement) => () =>
-    start(
-      () => create(held.current, element),
-      follow,
-      (error) => setFailure({ error }),
-    )
+  // The surface of the moment, for one target: the same target again (StrictMode's detach and attach, or
+  // its effect's stop and start) keeps it; detached, it is remembered until its removal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  useEffect(() => (inEffect ? make()() : undefined), [remakes])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  const attach = useMemo(() => {
-    let stop: (() => void) | undefined
-    return (element: HTMLElement | null) => {
-      stop?.()
-      stop = element && !inEffect ? make(element)() : undefined
+  const hold = useMemo(() => {
+    let running: ReturnType<typeof start<H>> | undefined
+    return (target: HTMLElement | true | null) => {
+      if (target && running?.target === target && running.keep()) return
+      running?.stop()
+      if (target)
+        running = start(
+          target,
+          () => create(held.current, target === true ? undefined : target),
+          follow,
+          (error) => setFailure({ error }),
+        )
     }
   }, [remakes])
+  useEffect(() => {
+    if (!inEffect) return
+    hold(true)
+    return () => hold(null)
+  }, [hold, inEffect])
+  const attach = inEffect ? ignore : hold
   const status = useSyncExternalStore(
     ref.handle.subscribe,
     () => ref.handle.status,

@@ -61,6 +61,8 @@ export interface ProtocolTransport {
 export interface CheckoutProtocol {
   /** Takes one message the checkout document posted (already known to come from it); ignores anything else. */
   receive(data: unknown): void
+  /** Takes one message already parsed and reported (a transport that reads every message itself). */
+  take(message: CheckoutMessage | null): void
   /** A new document: what the one before asked is dropped (its pending reply is never sent). */
   reset(): void
   /** Stops for good: pending replies are dropped, queued requests never reach the wallet, nothing is sent. */
@@ -141,11 +143,9 @@ export function createCheckoutProtocol(
     timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
   })
 
-  const receive = (data: unknown) => {
+  const take = (m: CheckoutMessage | null) => {
     if (!live) return
     const h = hooks()
-    const m = parseFrameMessage(data, h.heightChangeId)
-    if (m && h.events) reportMessage(h.events, m)
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':
@@ -173,7 +173,14 @@ export function createCheckoutProtocol(
   }
 
   return {
-    receive,
+    receive(data) {
+      if (!live) return
+      const h = hooks()
+      const m = parseFrameMessage(data, h.heightChangeId)
+      if (m && h.events) reportMessage(h.events, m)
+      take(m)
+    },
+    take,
     reset: queue.drop,
     destroy() {
       live = false

@@ -51,6 +51,7 @@ describe('needsNewFrame', () => {
 
   it("sees a button's new method, and no other change", () => {
     expect(needsNewFrame({ method: 'paypal' }, { method: 'venmo' })).toBe(true)
+    expect(needsNewFrame({ variant: 'card' }, { variant: 'cvv' })).toBe(true)
     expect(needsNewFrame({ method: 'paypal', cents: 1 }, { method: 'paypal', cents: 2 })).toBe(false)
   })
 })

@@ -28,12 +28,12 @@ export type HeldSurface<O, S extends string = string> = Pick<
   Partial<Pick<SurfaceHandle<O, S>, 'update' | 'reload'>>
 
 // The options a frame takes only when it is made: `credentialless` partitions only navigations that start
-// after it is set, and a button's wallet is drawn once.
-const FRAME_KEYS = ['credentialless', 'method'] as const
+// after it is set, a button's wallet is drawn once, and a hosted form's skeleton follows its variant.
+const FRAME_KEYS = ['credentialless', 'method', 'variant'] as const
 
 /**
  * Whether going from options `previous` to `next` needs a new frame rather than an update: a change of
- * `credentialless` (absent and `false` alike) or of the button's `method`.
+ * `credentialless` (absent and `false` alike), of the button's `method` or of the hosted form's `variant`.
  */
 export function needsNewFrame(previous: object, next: object): boolean {
   const a = previous as Record<string, unknown>
