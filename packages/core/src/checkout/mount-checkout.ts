@@ -12,7 +12,7 @@ import type {
   MountCheckoutOptions,
   OwnPageLocator,
 } from './checkout-options'
-import { createCheckoutProtocol } from './checkout-protocol'
+import { createCheckoutRequests } from './checkout-requests'
 import { CHECKOUT_TITLES } from './checkout-titles'
 import { buildCheckoutUrl, checkoutRoute } from './checkout-url'
 import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
@@ -58,7 +58,7 @@ function locate<B extends Blockchain>(
   } as const
   // A bank link or payment intent: their own URLs, no price, transaction or pubkey.
   if (o.kind === 'bank-link' || o.kind === 'payment-intent') {
-    if (!ownPage) throw new InvalidOptionError('kind', `${o.kind} (mount it with mountCheckout)`)
+    if (!ownPage) throw new InvalidOptionError('kind', o.kind)
     const own = ownPage({
       ...(o as MountCheckoutOptions),
       blockchain,
@@ -72,8 +72,7 @@ function locate<B extends Blockchain>(
   let transaction: string | undefined
   if (plugin.encodeTransaction && tx != null) transaction = plugin.encodeTransaction(tx, blockchain)
   else if (typeof tx === 'string') transaction = tx
-  else if (tx != null)
-    throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it; pass a string`)
+  else if (tx != null) throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it`)
   const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
   const url = buildCheckoutUrl({
     ...o,
@@ -125,7 +124,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   box.style.position = 'relative'
   // The checkout's messages besides `loaded` and heights, on the frame the embed listens to: one protocol
   // for the checkout's life, each new document dropping what the one before asked.
-  const protocol = createCheckoutProtocol(
+  const protocol = createCheckoutRequests(
     () => ({
       ...embed.options,
       blockchain: page.blockchain,
