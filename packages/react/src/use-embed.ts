@@ -23,49 +23,8 @@ export interface Embed<O, H, S extends string> {
   handle: SurfaceHandle<O, S>
   /** The surface's status (`undefined` in server rendering and hydration). */
   status: S | undefined
-  /** The ref of the element the surface is made in (unused with `inEffect`). */
+  /** The ref of the element the surface is made in (not given to any element with `inEffect`). */
   attach: (element: HTMLElement | null) => void
-}
-
-const ignore = () => {}
-
-/**
- * Makes a surface now, for `target` (its element, or `true` for a surface made after commit). Its `stop`
- * removes it one microtask later unless `keep()` came first (true while there is a surface to keep):
- * StrictMode's instant stop and start (of an effect, or of the ref of one element) then keep one surface
- * (one iframe, one navigation), and the frame's request starts in the commit, not after it. A throw in
- * `create` is rethrown while rendering, so it reaches the nearest error boundary.
- */
-function start<H extends HeldSurface<never, string>>(
-  target: HTMLElement | true,
-  create: () => H,
-  follow: (surface: H | undefined, gone?: H) => void,
-  fail: (error: unknown) => void,
-) {
-  let made: H | undefined
-  try {
-    made = create()
-    follow(made)
-  } catch (error) {
-    fail(error)
-  }
-  let stopped = false
-  return {
-    target,
-    stop() {
-      stopped = true
-      queueMicrotask(() => {
-        if (!stopped || !made) return
-        made.destroy()
-        follow(undefined, made)
-        made = undefined
-      })
-    },
-    keep() {
-      stopped = false
-      return made !== undefined
-    },
-  }
 }
 
 /**
@@ -90,27 +49,51 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
   useEffect(() => {
     if (held.take(options, ref.current) === 'remake' && ref.current) setRemakes((n) => n + 1)
   })
-  // `gone`: a surface removed after its successor was made is no longer followed.
+  // `gone`: a surface removed after its successor was made (by this hold, or by the one a remake brought)
+  // is no longer followed.
   const follow = (made: H | undefined, gone?: H) => {
     if (gone && ref.current !== gone) return
     ref.set(made)
     setSurface(made)
   }
-  // The surface of the moment, for one target: the same target again (StrictMode's detach and attach, or
-  // its effect's stop and start) keeps it; detached, it is remembered until its removal.
+
+  // The surface of the moment and its target (its element, or `true` for one made after commit): the same
+  // target again (StrictMode's detach and attach, or its effect's stop and start) keeps it, so one surface
+  // (one iframe, one navigation) is made, and its frame's request starts in the commit. A surface let go is
+  // removed one microtask later unless held again first. A throw while making one is rethrown while
+  // rendering, so it reaches the nearest error boundary.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
   const hold = useMemo(() => {
-    let running: ReturnType<typeof start<H>> | undefined
+    let current: H | undefined
+    let at: HTMLElement | true | undefined
+    let stopped = false
     return (target: HTMLElement | true | null) => {
-      if (target && running?.target === target && running.keep()) return
-      running?.stop()
-      if (target)
-        running = start(
-          target,
-          () => create(held.current, target === true ? undefined : target),
-          follow,
-          (error) => setFailure({ error }),
-        )
+      if (target && target === at && current) {
+        stopped = false
+        return
+      }
+      const last = current
+      if (last && !stopped) {
+        stopped = true
+        queueMicrotask(() => {
+          if (last === current) {
+            if (!stopped) return
+            current = undefined
+          }
+          last.destroy()
+          follow(undefined, last)
+        })
+      }
+      if (!target) return
+      at = target
+      current = undefined
+      stopped = false
+      try {
+        current = create(held.current, target === true ? undefined : target)
+        follow(current)
+      } catch (error) {
+        setFailure({ error })
+      }
     }
   }, [remakes])
   useEffect(() => {
@@ -118,11 +101,10 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
     hold(true)
     return () => hold(null)
   }, [hold, inEffect])
-  const attach = inEffect ? ignore : hold
   const status = useSyncExternalStore(
     ref.handle.subscribe,
     () => ref.handle.status,
     () => undefined,
   )
-  return { surface, handle: ref.handle, status, attach }
+  return { surface, handle: ref.handle, status, attach: hold }
 }

@@ -5,8 +5,8 @@ export interface StatusStore<S extends string> {
   set(next: S): void
   /** Calls `listener` with every new status; returns the unsubscribe function. */
   subscribe(listener: (status: S) => void): () => void
-  /** Moves to `last` for good and forgets every listener; false when it had ended already. */
-  end(last: S): boolean
+  /** Moves to `last` for good and forgets every listener; nothing once it has ended. */
+  end(last: S): void
 }
 
 /** A status store starting at `initial`. Listeners are called on a copy, so one may unsubscribe another. */
@@ -29,11 +29,9 @@ export function createStatusStore<S extends string>(initial: S): StatusStore<S> 
       return () => void listeners.delete(listener)
     },
     end(last) {
-      if (ended) return false
       set(last)
       ended = true
       listeners.clear()
-      return true
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A listener on `target` switched on and off by the function returned; switching to its state does nothing.
- * `options` (capture, passive) are passed only when given.
+ * `options` (capture, passive) are given to both calls (undefined is no option).
  */
 export function toggledListener(
   target: EventTarget,
@@ -13,7 +13,7 @@ export function toggledListener(
   return (on) => {
     if (on === listening) return
     listening = on
-    if (on) options ? target.addEventListener(type, l, options) : target.addEventListener(type, l)
-    else options ? target.removeEventListener(type, l, options) : target.removeEventListener(type, l)
+    if (on) target.addEventListener(type, l, options)
+    else target.removeEventListener(type, l, options)
   }
 }
