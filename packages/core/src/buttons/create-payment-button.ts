@@ -41,11 +41,9 @@ export function createPaymentButton(
   requireWindow()
   const { method, color, overlayId } = options
   const wallet = method === 'paypal' || method === 'venmo'
+  // The option that is missing names the error (docs/errors.md says what each needs).
   if (wallet && !(overlayId && walletOverlay))
-    throw new InvalidOptionError(
-      overlayId ? 'method' : 'overlayId',
-      `${overlayId ? 'pass createWalletOverlay' : 'required'} for ${BUTTON_NAMES[method]}`,
-    )
+    throw new InvalidOptionError(overlayId ? 'method' : 'overlayId', method)
   const id = options.heightChangeId ?? `portico-${Math.random().toString(36).slice(2, 10)}`
   // The first subtotal is pinned in the URL; later ones are posted, until another change reloads the page.
   let pinned = options.subtotal
