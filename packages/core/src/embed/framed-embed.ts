@@ -150,7 +150,16 @@ export function createFramedEmbed<O extends FramedOptions>(
 
   const store = createStatusStore<EmbedStatus>('loading')
   const events = eventSink(s.surface, s.id, () => o)
-  const watch = watchLoad(doc, { origin: () => origin, options: () => o, store, events })
+  const watch = watchLoad(
+    doc,
+    () => origin,
+    () => o.loadTimeoutMs,
+    (error) => {
+      store.set('error')
+      events.emit({ type: 'error', code: error.code, message: error.message })
+      o.onError?.(error)
+    },
+  )
   // The height last asked for, and the animation frame that will write it while one is pending.
   let height: number | undefined
   let pending: number | undefined

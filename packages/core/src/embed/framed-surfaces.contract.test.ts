@@ -198,9 +198,10 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     expect(handle.status).toBe('loaded')
   })
 
-  it("reports a frame the page's policy refuses at once", async () => {
+  it("reports a frame the page's policy refuses at once: status error, an error event and onError", async () => {
     const onError = vi.fn()
-    const { handle } = await mounted({ onError })
+    const seen: PorticoEvent[] = []
+    const { handle } = await mounted({ onError, onEvent: (event: PorticoEvent) => seen.push(event) })
     const refusal = new Event('securitypolicyviolation')
     Object.assign(refusal, {
       blockedURI: handle.iframe.src,
@@ -210,6 +211,9 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     document.dispatchEvent(refusal)
     expect(handle.status).toBe('error')
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'CHECKOUT_LOAD_FAILED', reason: 'csp' })
+    expect(seen.filter((event) => event.type === 'error')).toEqual([
+      expect.objectContaining({ code: 'CHECKOUT_LOAD_FAILED', message: onError.mock.calls[0]?.[0].message }),
+    ])
   })
 
   it('ignores a message from another origin, or from another window of its origin', async () => {
