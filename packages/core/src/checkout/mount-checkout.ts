@@ -82,7 +82,7 @@ function locate<B extends Blockchain>(
     route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
     pubkey,
   })
-  return { url, plugin, ...frame, hold: asks }
+  return { url, plugin, ...frame, asks }
 }
 
 /**
@@ -165,7 +165,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     options,
     page: (o) => {
       page = locatePage(o)
-      const { hold: wallet, plugin } = page
+      const { asks: wallet, plugin } = page
       // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
       // answer, then goes to the URL with it as `pubkey` (or without), unless it is there already.
       if (wallet != null && wallet !== asking) {
@@ -175,7 +175,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
           .then((account) => {
             answered = { wallet, account }
             const next = locatePage(embed.options)
-            if (embed.status !== 'destroyed' && !next.hold && next.url !== embed.iframe.getAttribute('src'))
+            if (embed.status !== 'destroyed' && !next.asks && next.url !== embed.iframe.getAttribute('src'))
               embed.reload()
           })
       }

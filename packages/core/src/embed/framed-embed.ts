@@ -39,8 +39,11 @@ export interface FramedPage extends Pick<FrameOptions, 'credentialless'> {
   id?: string | undefined
   /** The frame's `scrolling` attribute, when it has one. */
   scrolling?: 'yes' | 'no'
-  /** Set while the page must not load yet: the frame stays where it is until the surface calls `reload()`. */
-  hold?: unknown
+  /**
+   * Set while the page must not load yet (e.g. the wallet whose account it waits for): the frame stays
+   * where it is until the surface calls `reload()`.
+   */
+  asks?: unknown
 }
 
 /**
@@ -144,7 +147,7 @@ export function createFramedEmbed<O extends FramedOptions>(
   // task ends, and the listener that hears it is in place before the frame is in the page.
   let iframe = make()
   let listener = listen()
-  if (page.hold == null) iframe.src = page.url
+  if (page.asks == null) iframe.src = page.url
   s.box.prepend(iframe)
   container.append(s.box)
 
@@ -184,8 +187,7 @@ export function createFramedEmbed<O extends FramedOptions>(
       else write()
     } else if (m.method === 'loaded') {
       watch.stop()
-      const first = store.status !== 'loaded'
-      store.set('loaded')
+      const first = store.set('loaded')
       // The surface hears every `loaded` (a page may say it again), the merchant's onLoad one per load.
       s.loaded?.()
       if (first) o.onLoad?.()
@@ -251,7 +253,7 @@ export function createFramedEmbed<O extends FramedOptions>(
         iframe = make()
         previous.replaceWith(iframe)
       }
-      if (navigated && page.hold == null) navigate()
+      if (navigated && page.asks == null) navigate()
       s.updated?.(navigated)
     },
     reload() {
