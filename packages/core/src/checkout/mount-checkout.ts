@@ -72,7 +72,7 @@ function locate<B extends Blockchain>(
   let transaction: string | undefined
   if (plugin.encodeTransaction && tx != null) transaction = plugin.encodeTransaction(tx, blockchain)
   else if (typeof tx === 'string') transaction = tx
-  else if (tx != null) throw new InvalidOptionError('transaction', `${plugin.name} cannot encode it`)
+  else if (tx != null) throw new InvalidOptionError('transaction', plugin.name)
   const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
   const url = buildCheckoutUrl({
     ...o,
@@ -175,8 +175,8 @@ export function createCheckout<B extends Blockchain = 'solana'>(
           .then((account) => {
             answered = { wallet, account }
             const next = locatePage(embed.options)
-            if (embed.status !== 'destroyed' && !next.asks && next.url !== embed.iframe.getAttribute('src'))
-              embed.reload()
+            // reload() does nothing once the checkout is destroyed.
+            if (!next.asks && next.url !== embed.iframe.getAttribute('src')) embed.reload()
           })
       }
       return page
