@@ -31,10 +31,13 @@ export function identifier(method: PaymentButtonMethod, c: ButtonCustomer): stri
 /** What a button tells its page by message besides the subtotal: `[kind, text]`, '' for nothing yet. */
 export type ButtonTexts = (customer: ButtonCustomer) => [kind: 'identifier' | 'offset', text: string][]
 
-/** The outbox of a button; `texts` only for PayPal and Venmo (who pays, and where the button is). */
+/**
+ * The outbox of a button; `texts` only for PayPal and Venmo (who pays, and where the button is). `post` gets
+ * each message with its kind (`subtotal`, `identifier`, `offset`), which names it for `debug`.
+ */
 export function createButtonOutbox(
   texts: ButtonTexts | undefined,
-  post: (message: string) => void,
+  post: (message: string, kind: string) => void,
 ): ButtonOutbox {
   const sent = { subtotal: '', identifier: '', offset: '' }
   return {
@@ -50,7 +53,7 @@ export function createButtonOutbox(
       for (const [kind, text] of all) {
         if (!text || text === sent[kind]) continue
         sent[kind] = text
-        post(kind === 'subtotal' ? `updateSubtotal:${text}` : text)
+        post(kind === 'subtotal' ? `updateSubtotal:${text}` : text, kind)
       }
     },
     forgetOffset() {

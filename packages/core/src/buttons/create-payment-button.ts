@@ -4,6 +4,7 @@ import { createFramedEmbed, type FramedEmbed } from '../embed/framed-embed'
 import { parseMessageJson } from '../embed/message-json'
 import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { isObject } from '../platform/is-object'
 import { requireWindow } from '../platform/window'
 import { createBrandStrip } from './brand-strip'
 import { createButtonOutbox } from './button-outbox'
@@ -19,11 +20,6 @@ export type {
   PaymentButtonStatus,
   PhoneNumber,
 } from './payment-button-types'
-
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
 
 /**
  * A payment button with its brand's mark given (or on its way): what `mountPaymentButton` does, without
@@ -65,9 +61,7 @@ export function createPaymentButton(
       )
     : undefined
   const payments = onePerPayment()
-  const outbox = createButtonOutbox(overlay?.texts, (message) =>
-    embed.post(message, message.startsWith('updateSubtotal:') ? 'updateSubtotal' : 'identifier or offset'),
-  )
+  const outbox = createButtonOutbox(overlay?.texts, (message, kind) => embed.post(message, kind))
   // Each kind of message is posted only after `loaded` and only when its text changed.
   const push = () => embed.status === 'loaded' && outbox.push(embed.options.subtotal, embed.options)
   // Until PayPal or Venmo knows who the customer is, the button is shown but cannot be pressed.
@@ -112,18 +106,18 @@ export function createPaymentButton(
       switch (m.method) {
         case 'getToken':
         case 'success': {
-          const info = record(m.info) ?? parseMessageJson(m.data) ?? undefined
+          const info = (isObject(m.info) ? m.info : parseMessageJson(m.data)) ?? undefined
           if (!payments.first(info)) return
           if (wallet) (o.onApprove ?? o.onSuccess)?.(info ?? {})
           else o.onSuccess?.(info)
           return
         }
         case 'authDeclined':
-          return o.onAuthDeclined?.(record(m.info))
+          return o.onAuthDeclined?.(isObject(m.info) ? m.info : undefined)
         case 'signMessage':
         case 'signTransaction':
         case 'sendTransaction':
-          return embed.post(`ERROR ${BUTTON_NAMES[method]} buttons do not sign or send transactions`, 'reply')
+          return embed.post(`ERROR ${BUTTON_NAMES[method]} buttons sign nothing`, 'reply')
         case 'overlay':
           if (m.state === 'open') overlay?.open()
           else if (overlay) {

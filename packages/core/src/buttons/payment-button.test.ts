@@ -182,10 +182,7 @@ describe('mountPaymentButton', () => {
     expect(error).toBeInstanceOf(PaymentButtonError)
     expect(error.message).toBe('Payment sheet failed')
     from(json({ method: 'signMessage', data: 'hello' }))
-    expect(posts).toHaveBeenCalledWith(
-      'ERROR Google Pay buttons do not sign or send transactions',
-      page.origin,
-    )
+    expect(posts).toHaveBeenCalledWith('ERROR Google Pay buttons sign nothing', page.origin)
   })
 
   it('shows the brand strip at 80 % while loading: Google Pay keeps it, Apple Pay hides it once loaded', async () => {

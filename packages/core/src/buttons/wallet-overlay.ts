@@ -61,14 +61,8 @@ export function createWalletOverlay(
   const follow = () => {
     const rect = target()?.getBoundingClientRect()
     if (!rect) return
-    Object.assign(wrapper.style, {
-      position: 'fixed',
-      top: `${rect.top}px`,
-      left: `${rect.left}px`,
-      width: `${rect.width}px`,
-      height: `${rect.height}px`,
-      zIndex: '2147483647',
-    })
+    // After the merchant's own inline style, which the later declarations override while the sheet is open.
+    wrapper.style.cssText = `${inline};position:fixed;top:${rect.top}px;left:${rect.left}px;width:${rect.width}px;height:${rect.height}px;z-index:2147483647`
   }
   const moves = watchButtonMoves(wrapper, moved)
   const stop = () => {

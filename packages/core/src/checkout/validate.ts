@@ -6,6 +6,7 @@ import {
   WithdrawSpeeds,
 } from '../catalogs/catalogs'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { isObject } from '../platform/is-object'
 import type { CheckoutParams } from './checkout-types'
 
 type Rule = (value: unknown) => boolean
@@ -22,8 +23,6 @@ const fail = (option: string, value: unknown): never => {
   throw new InvalidOptionError(option, shown)
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const inRange =
   (min: number, max: number): Rule =>
   (n) =>
