@@ -150,8 +150,10 @@ describe('the message bridge in a real browser', () => {
       .toMatch(/^ERROR /)
   })
 
-  it('resizes only for its own heightChange id and fades in over 300 ms', async () => {
+  it('resizes only for its own heightChange id and fades in over 300 ms once loaded', async () => {
     const real = await frameAt(`${checkout}/testchain`)
+    // The frame shows once its page says it has loaded (the loader covers it until then).
+    await ask(real, { method: 'loaded', data: '' })
     await ask(real, { method: 'heightChange:someone-else', data: '999' })
     await ask(real, { method: 'heightChange:mine', data: '432' })
     await expect

@@ -26,6 +26,7 @@ export {
   type PaymentButtonUrlOptions,
   paymentButtonUrl,
 } from './buttons/payment-button-url'
+export { createWalletOverlay, type WalletOverlayFactory } from './buttons/wallet-overlay'
 export { mountCardField } from './card/card-field'
 export {
   type CardFieldAuth,

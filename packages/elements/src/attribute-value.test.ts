@@ -27,6 +27,7 @@ describe('attributeValue', () => {
     })()
     expect(error).toBeInstanceOf(InvalidOptionError)
     expect(error).toMatchObject({ option: 'redemption-check', code: 'INVALID_OPTION' })
+    expect((error as Error).message).toBe('Invalid redemption-check: "yes"')
   })
 
   it('keeps text as it is', () => {

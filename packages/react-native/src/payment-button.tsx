@@ -128,9 +128,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
         case 'signMessage':
         case 'signTransaction':
         case 'sendTransaction':
-          return embed.web.current?.postMessage(
-            `ERROR ${NAMES[o.method]} buttons do not sign or send transactions`,
-          )
+          return embed.web.current?.postMessage(`ERROR ${NAMES[o.method]} buttons sign nothing`)
         case 'overlay':
           setSheet(m.state === 'open')
           break

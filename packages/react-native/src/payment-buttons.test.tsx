@@ -44,7 +44,7 @@ describe('payment buttons in a WebView', () => {
     view.message(wire('signTransaction', 'x'))
     expect(view.posted).toEqual([
       JSON.stringify({ method: 'paypalIdentifier', email: 'a@example.com' }),
-      'ERROR PayPal buttons do not sign or send transactions',
+      'ERROR PayPal buttons sign nothing',
     ])
   })
 })

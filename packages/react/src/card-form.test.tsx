@@ -106,6 +106,8 @@ describe('<CardForm>', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(2)
     expect(server.requests.length - requests).toBe(1)
     cleanup()
+    // The surface goes one microtask after its element: a StrictMode detach and attach keeps it.
+    await Promise.resolve()
     expect(live()).toHaveLength(0)
     expect(document.querySelectorAll('iframe')).toHaveLength(0)
   })

@@ -117,6 +117,8 @@ describe('checkout components', () => {
     const onSuccess = vi.fn()
     cleanup()
     expect(iframe.isConnected).toBe(false)
+    // The surface goes one microtask after its element: a StrictMode detach and attach keeps it.
+    await Promise.resolve()
     expect(listeners.live()).toBe(0)
     expect(onSuccess).not.toHaveBeenCalled()
   })
@@ -329,6 +331,8 @@ describe('checkout components', () => {
     await vi.waitFor(() => expect(page.hits).toHaveLength(1))
     view.unmount()
     expect(iframe.isConnected).toBe(false)
+    // The surface goes one microtask after its element: a StrictMode detach and attach keeps it.
+    await Promise.resolve()
     expect(listeners.live()).toBe(0)
     await send(iframe, page.origin, 'loaded')
     expect(onLoad).not.toHaveBeenCalled()

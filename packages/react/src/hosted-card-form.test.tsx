@@ -50,8 +50,10 @@ describe('<HostedCardForm>', () => {
     const ui = (onInputError: () => void) => (
       <HostedCardForm variant="cvv" token="tok" theme={{ background: '#000' }} onInputError={onInputError} />
     )
+    const start = loads()
     const view = await mountInProvider(ui(first), { hosts: hosts() })
-    await vi.waitFor(() => expect(frames()).toHaveLength(1))
+    // Its page's request reached the server: any later one would be a reload.
+    await vi.waitFor(() => expect(loads()).toBe(start + 1))
     const frame = frames()[0] as HTMLIFrameElement
     const before = loads()
     for (let i = 0; i < 50; i++) await view.rerenderInProvider(ui(i === 49 ? latest : first))
@@ -65,14 +67,19 @@ describe('<HostedCardForm>', () => {
     expect(latest).toHaveBeenCalledWith({ field: 'cvv', message: 'Please enter your CVV to proceed.' })
   })
 
-  it('makes a new form when its options change in value, and removes it on unmount', async () => {
-    const view = await mountInProvider(<HostedCardForm variant="card" />, { hosts: hosts() })
+  it('makes a new form when its options change in value, its ref following it, and removes it on unmount', async () => {
+    const ref = createRef<HostedCardFormRef>()
+    const view = await mountInProvider(<HostedCardForm ref={ref} variant="card" />, { hosts: hosts() })
     await vi.waitFor(() => expect(frames()).toHaveLength(1))
     const old = frames()[0]
-    await view.rerenderInProvider(<HostedCardForm variant="card-number" />)
+    await view.rerenderInProvider(<HostedCardForm ref={ref} variant="card-number" />)
     await vi.waitFor(() => expect(frames()[0]).not.toBe(old))
     expect(frames()).toHaveLength(1)
     expect(frames()[0]?.title).toBe('Card number')
+    // The old form's removal comes after the new one was made: the ref stays on the new one.
+    await act(settle)
+    await say(frames()[0] as HTMLIFrameElement, { method: 'loaded' })
+    expect(ref.current?.status).toBe('loaded')
     view.unmount()
     await act(settle)
     expect(frames()).toHaveLength(0)

@@ -5,6 +5,7 @@ import {
   type PaymentButtonMethod,
   type PaymentButtonOptions,
   type PaymentButtonStatus,
+  type WalletOverlayFactory,
 } from '@portico/core'
 import type { SurfaceHandle } from '@portico/core/internal'
 import { type CSSProperties, forwardRef, useImperativeHandle } from 'react'
@@ -37,10 +38,11 @@ export type PaymentButtonProps = Omit<
   style?: CSSProperties | undefined
 }
 
-/** What the brand buttons pass to the shared one: which wallet, and its mark. */
+/** What the brand buttons pass to the shared one: which wallet, its mark, and PayPal's and Venmo's sheet. */
 interface Brand {
   method: PaymentButtonMethod
   mark: BrandMark
+  overlay?: WalletOverlayFactory | undefined
 }
 
 /**
@@ -52,10 +54,10 @@ export const PaymentButton = /* @__PURE__ */ forwardRef<
   PaymentButtonRef,
   PaymentButtonProps & Partial<PaymentButtonOptions> & Brand
 >(function PaymentButton(props, ref) {
-  const { className, style, mark, ...rest } = useProvided(props)
+  const { className, style, mark, overlay, ...rest } = useProvided(props)
   const { handle, attach } = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
     rest as PaymentButtonOptions,
-    (o, element) => createPaymentButton(element as HTMLElement, o, mark),
+    (o, element) => createPaymentButton(element as HTMLElement, o, mark, overlay),
   )
   useImperativeHandle(ref, () => handle, [handle])
   const box = useBox(style ?? {}, rest.nonce, className)

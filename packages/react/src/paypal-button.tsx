@@ -1,4 +1,4 @@
-import { type CheckoutInfo, payPalMark } from '@portico/core'
+import { type CheckoutInfo, createWalletOverlay, payPalMark } from '@portico/core'
 import { forwardRef } from 'react'
 import { PaymentButton, type PaymentButtonProps, type PaymentButtonRef } from './payment-button'
 
@@ -17,6 +17,8 @@ export type PayPalButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
  */
 export const PayPalButton = /* @__PURE__ */ forwardRef<PaymentButtonRef, PayPalButtonProps>(
   function PayPalButton(props, ref) {
-    return <PaymentButton {...props} ref={ref} method="paypal" mark={payPalMark} />
+    return (
+      <PaymentButton {...props} ref={ref} method="paypal" mark={payPalMark} overlay={createWalletOverlay} />
+    )
   },
 )

@@ -4,10 +4,7 @@ import { PorticoError, type PorticoErrorOptions } from '@portico/core'
 export class PorticoProviderMissingError extends PorticoError {
   override name = 'PorticoProviderMissingError'
   constructor(options?: PorticoErrorOptions) {
-    super(
-      'PROVIDER_MISSING',
-      'Portico hooks and components must be rendered inside <PorticoProvider env merchantId plugins>: wrap your app (or this part of it) in one',
-      options,
-    )
+    // How to wrap an app (and a card-form-only page's plugins) is in the error's docs.
+    super('PROVIDER_MISSING', 'render inside <PorticoProvider>', options)
   }
 }

@@ -23,36 +23,8 @@ export interface Embed<O, H, S extends string> {
   handle: SurfaceHandle<O, S>
   /** The surface's status (`undefined` in server rendering and hydration). */
   status: S | undefined
-  /** The ref of the element the surface is made in (unused with `inEffect`). */
+  /** The ref of the element the surface is made in (not given to any element with `inEffect`). */
   attach: (element: HTMLElement | null) => void
-}
-
-/**
- * Makes a surface one microtask from now, so that StrictMode's instant stop and start make one surface
- * (one iframe, one navigation) rather than one made only to be thrown away; returns the stop. A throw in
- * `create` is rethrown while rendering, so it reaches the nearest error boundary.
- */
-function start<H extends HeldSurface<never, string>>(
-  create: () => H,
-  follow: (surface: H | undefined) => void,
-  fail: (error: unknown) => void,
-) {
-  let stop: (() => void) | undefined
-  Promise.resolve().then(() => {
-    if (stop) return
-    try {
-      const made = create()
-      stop = () => made.destroy()
-      follow(made)
-    } catch (error) {
-      fail(error)
-    }
-  })
-  return () => {
-    stop?.()
-    stop = () => {}
-    follow(undefined)
-  }
 }
 
 /**
@@ -77,30 +49,62 @@ export function useEmbed<O extends object, H extends HeldSurface<O, S>, S extend
   useEffect(() => {
     if (held.take(options, ref.current) === 'remake' && ref.current) setRemakes((n) => n + 1)
   })
-  const follow = (made: H | undefined) => {
+  // `gone`: a surface removed after its successor was made (by this hold, or by the one a remake brought)
+  // is no longer followed.
+  const follow = (made: H | undefined, gone?: H) => {
+    if (gone && ref.current !== gone) return
     ref.set(made)
     setSurface(made)
   }
-  const make = (element?: HTMLElement) => () =>
-    start(
-      () => create(held.current, element),
-      follow,
-      (error) => setFailure({ error }),
-    )
+
+  // The surface of the moment and its target (its element, or `true` for one made after commit): the same
+  // target again (StrictMode's detach and attach, or its effect's stop and start) keeps it, so one surface
+  // (one iframe, one navigation) is made, and its frame's request starts in the commit. A surface let go is
+  // removed one microtask later unless held again first. A throw while making one is rethrown while
+  // rendering, so it reaches the nearest error boundary.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  useEffect(() => (inEffect ? make()() : undefined), [remakes])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new surface only when core asks for one
-  const attach = useMemo(() => {
-    let stop: (() => void) | undefined
-    return (element: HTMLElement | null) => {
-      stop?.()
-      stop = element && !inEffect ? make(element)() : undefined
+  const hold = useMemo(() => {
+    let current: H | undefined
+    let at: HTMLElement | true | undefined
+    let stopped = false
+    return (target: HTMLElement | true | null) => {
+      if (target && target === at && current) {
+        stopped = false
+        return
+      }
+      const last = current
+      if (last && !stopped) {
+        stopped = true
+        queueMicrotask(() => {
+          if (last === current) {
+            if (!stopped) return
+            current = undefined
+          }
+          last.destroy()
+          follow(undefined, last)
+        })
+      }
+      if (!target) return
+      at = target
+      current = undefined
+      stopped = false
+      try {
+        current = create(held.current, target === true ? undefined : target)
+        follow(current)
+      } catch (error) {
+        setFailure({ error })
+      }
     }
   }, [remakes])
+  useEffect(() => {
+    if (!inEffect) return
+    hold(true)
+    return () => hold(null)
+  }, [hold, inEffect])
   const status = useSyncExternalStore(
     ref.handle.subscribe,
     () => ref.handle.status,
     () => undefined,
   )
-  return { surface, handle: ref.handle, status, attach }
+  return { surface, handle: ref.handle, status, attach: hold }
 }

@@ -1,4 +1,4 @@
-import { type CheckoutInfo, venmoMark } from '@portico/core'
+import { type CheckoutInfo, createWalletOverlay, venmoMark } from '@portico/core'
 import { forwardRef } from 'react'
 import { PaymentButton, type PaymentButtonProps, type PaymentButtonRef } from './payment-button'
 
@@ -17,6 +17,8 @@ export type VenmoButtonProps = Omit<PaymentButtonProps, 'onSuccess'> & {
  */
 export const VenmoButton = /* @__PURE__ */ forwardRef<PaymentButtonRef, VenmoButtonProps>(
   function VenmoButton(props, ref) {
-    return <PaymentButton {...props} ref={ref} method="venmo" mark={venmoMark} />
+    return (
+      <PaymentButton {...props} ref={ref} method="venmo" mark={venmoMark} overlay={createWalletOverlay} />
+    )
   },
 )

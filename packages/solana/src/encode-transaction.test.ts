@@ -64,4 +64,18 @@ describe('encodeTransaction', () => {
     expect(error).toBeInstanceOf(InvalidOptionError)
     expect((error as InvalidOptionError).option).toBe('transaction')
   })
+
+  it('says in a few words why wire bytes are refused (docs/errors.md lists each reason)', () => {
+    const wire = v0Transfer(svm.latestBlockhash(), payer.publicKey, recipient, 1).serialize()
+    expect(() => encodeTransaction(wire.slice(0, -3))).toThrow(
+      'Invalid transaction: not a wire transaction (cut short)',
+    )
+    expect(() => encodeTransaction('not a transaction!')).toThrow('(not base64)')
+    const extra = new Uint8Array([...wire, 0])
+    expect(() => encodeTransaction(extra)).toThrow('(extra bytes)')
+    // A v1 message: the version byte is 0x81 where the signatures end.
+    const v1 = Uint8Array.from(wire)
+    v1[1 + 64] = 0x81
+    expect(() => encodeTransaction(v1)).toThrow('(version 1)')
+  })
 })

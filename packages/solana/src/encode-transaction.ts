@@ -7,7 +7,7 @@ import { readWireTransaction } from './wire-transaction'
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
 
 function fromBase64(text: string): Uint8Array {
-  if (!BASE64.test(text)) throw new Error('a string must be the base64 of the wire bytes')
+  if (!BASE64.test(text)) throw new Error('not base64')
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }
@@ -35,7 +35,7 @@ function encodeWire(transaction: Uint8Array | string): string {
     return base58.encode(bytes)
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause)
-    throw new InvalidOptionError('transaction', `not the wire bytes of a Solana transaction (${reason})`, {
+    throw new InvalidOptionError('transaction', `not a wire transaction (${reason})`, {
       cause,
     })
   }

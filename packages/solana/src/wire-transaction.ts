@@ -26,7 +26,7 @@ function cursor(bytes: Uint8Array, at = 0) {
     },
     /** Skips `size` bytes; returns where they start. */
     skip(size: number) {
-      if (at + size > bytes.length) throw new Error('the transaction is cut short')
+      if (at + size > bytes.length) throw new Error('cut short')
       at += size
       return at - size
     },
@@ -41,7 +41,7 @@ function cursor(bytes: Uint8Array, at = 0) {
         value |= (byte & 0x7f) << (7 * i)
         if (!(byte & 0x80)) return value
       }
-      throw new Error('a length is longer than three bytes')
+      throw new Error('bad length')
     },
   }
 }
@@ -64,15 +64,14 @@ function readMessage(bytes: Uint8Array): Pick<WireTransaction, 'version' | 'sign
   // A set high bit marks a versioned message; legacy messages start with their signature count (< 128).
   if (bytes[0]! & 0x80) {
     const number = read.byte() & 0x7f
-    if (number !== 0) throw new Error(`transaction version ${number} is not supported (legacy and 0 are)`)
+    if (number !== 0) throw new Error(`version ${number}`)
     version = 0
   }
   const required = read.byte()
   read.skip(2) // read-only signed and unsigned account counts
   const keys = read.length()
   const keysStart = read.skip(keys * KEY)
-  if (required === 0 || required > keys)
-    throw new Error('the message header names more signers than accounts')
+  if (required === 0 || required > keys) throw new Error('more signers than accounts')
   const signers = Array.from({ length: required }, (_, i) =>
     base58.encode(bytes.subarray(keysStart + i * KEY, keysStart + (i + 1) * KEY)),
   )
@@ -100,12 +99,11 @@ export function readWireTransaction(bytes: Uint8Array): WireTransaction {
   const count = read.length()
   const start = read.skip(count * SIGNATURE)
   const messageStart = read.at
-  if (messageStart >= bytes.length) throw new Error('the transaction is cut short')
+  if (messageStart >= bytes.length) throw new Error('cut short')
   const messageBytes = bytes.slice(messageStart)
   const { version, signers, end } = readMessage(messageBytes)
-  if (end !== messageBytes.length) throw new Error('unexpected bytes after the transaction')
-  if (count !== signers.length)
-    throw new Error(`the transaction has ${count} signatures for ${signers.length} signers`)
+  if (end !== messageBytes.length) throw new Error('extra bytes')
+  if (count !== signers.length) throw new Error(`${count} signatures, ${signers.length} signers`)
   const signatures = Array.from({ length: count }, (_, i) =>
     bytes.slice(start + i * SIGNATURE, start + (i + 1) * SIGNATURE),
   )

@@ -5,6 +5,7 @@ import {
   type PaymentButtonMethod,
   type PaymentButtonOptions,
   type PaymentButtonStatus,
+  type WalletOverlayFactory,
 } from '@portico/core'
 import type { SurfaceHandle } from '@portico/core/internal'
 import { defineComponent, ref } from 'vue'
@@ -48,14 +49,19 @@ export type PaymentButtonProps = WithoutEmits<
  * mount; core decides what new props mean (a new subtotal is posted, never reloaded; listeners are always
  * the latest). A template ref exposes the button's handle (`status`, `reload()`, …).
  */
-export function paymentButton(name: string, method: PaymentButtonMethod, mark: BrandMark) {
+export function paymentButton(
+  name: string,
+  method: PaymentButtonMethod,
+  mark: BrandMark,
+  overlay?: WalletOverlayFactory,
+) {
   return defineComponent(
     (_props: Record<string, unknown>, { attrs, emit, expose }) => {
       const container = ref<HTMLDivElement>()
       const { read: given } = useGivenOptions<PaymentButtonOptions>(attrs, emit, EMITS)
       const { handle } = useEmbed<PaymentButtonOptions, PaymentButtonHandle, PaymentButtonStatus>(
         () => ({ ...given().options, method }),
-        (o) => createPaymentButton(container.value as HTMLDivElement, o, mark),
+        (o) => createPaymentButton(container.value as HTMLDivElement, o, mark, overlay),
       )
       expose(handle)
       return renderContainer(given, container)

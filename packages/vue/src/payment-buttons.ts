@@ -1,4 +1,4 @@
-import { applePayMark, googlePayMark, payPalMark, venmoMark } from '@portico/core'
+import { applePayMark, createWalletOverlay, googlePayMark, payPalMark, venmoMark } from '@portico/core'
 import { paymentButton } from './payment-button'
 
 /**
@@ -15,7 +15,7 @@ export const GooglePayButton = paymentButton('GooglePayButton', 'google-pay', go
  * or a saved account `token`), sent by message; its approval sheet covers the `overlay-id` element and
  * `@approve` fires once per payment.
  */
-export const PayPalButton = paymentButton('PayPalButton', 'paypal', payPalMark)
+export const PayPalButton = paymentButton('PayPalButton', 'paypal', payPalMark, createWalletOverlay)
 
 /** A Venmo button in your own layout, like `<PayPalButton>`: `overlay-id`, the customer, `@approve`. */
-export const VenmoButton = paymentButton('VenmoButton', 'venmo', venmoMark)
+export const VenmoButton = paymentButton('VenmoButton', 'venmo', venmoMark, createWalletOverlay)

@@ -1,7 +1,6 @@
 import type { Subtotal } from '../checkout/checkout-types'
 import { stringifyJson } from '../checkout/structured'
 import type { PaymentButtonMethod } from './payment-button-url'
-import type { WalletOverlay } from './wallet-overlay'
 
 /** The PayPal / Venmo customer, as the button's page takes it by message. */
 export interface ButtonCustomer {
@@ -29,11 +28,16 @@ export function identifier(method: PaymentButtonMethod, c: ButtonCustomer): stri
   return given.length ? JSON.stringify({ method: `${method}Identifier`, ...Object.fromEntries(given) }) : ''
 }
 
-/** The outbox of a button of `method`; `overlay` only for PayPal and Venmo. */
+/** What a button tells its page by message besides the subtotal: `[kind, text]`, '' for nothing yet. */
+export type ButtonTexts = (customer: ButtonCustomer) => [kind: 'identifier' | 'offset', text: string][]
+
+/**
+ * The outbox of a button; `texts` only for PayPal and Venmo (who pays, and where the button is). `post` gets
+ * each message with its kind (`subtotal`, `identifier`, `offset`), which names it for `debug`.
+ */
 export function createButtonOutbox(
-  method: PaymentButtonMethod,
-  overlay: WalletOverlay | undefined,
-  post: (message: string) => void,
+  texts: ButtonTexts | undefined,
+  post: (message: string, kind: string) => void,
 ): ButtonOutbox {
   const sent = { subtotal: '', identifier: '', offset: '' }
   return {
@@ -42,17 +46,14 @@ export function createButtonOutbox(
       sent.identifier = sent.offset = ''
     },
     push(subtotal, customer) {
-      const texts: [keyof typeof sent, string][] = [['subtotal', subtotalText(subtotal)]]
-      if (overlay) {
-        // The offset is measured only while the sheet is closed: open, the wrapper covers the overlay element.
-        const offset = overlay.isOpen ? undefined : overlay.offset()
-        texts.push(['identifier', identifier(method, customer)])
-        texts.push(['offset', offset ? JSON.stringify({ method: `${method}OverlayOffset`, ...offset }) : ''])
-      }
-      for (const [kind, text] of texts) {
+      const all: [keyof typeof sent, string][] = [
+        ['subtotal', subtotalText(subtotal)],
+        ...(texts?.(customer) ?? []),
+      ]
+      for (const [kind, text] of all) {
         if (!text || text === sent[kind]) continue
         sent[kind] = text
-        post(kind === 'subtotal' ? `updateSubtotal:${text}` : text)
+        post(kind === 'subtotal' ? `updateSubtotal:${text}` : text, kind)
       }
     },
     forgetOffset() {

@@ -9,6 +9,7 @@ import { payPalMark } from './marks/paypal'
 import type { BrandMark } from './marks/svg'
 import { venmoMark } from './marks/venmo'
 import type { PaymentButtonMethod } from './payment-button-url'
+import { createWalletOverlay } from './wallet-overlay'
 
 // Every brand's mark, imported, not loaded with import(): with esbuild's --splitting, a module that an
 // import() needs and that a page reaches through core's index (as every page does) goes to a chunk of its
@@ -35,5 +36,5 @@ export function mountPaymentButton(
   container: HTMLElement,
   options: PaymentButtonOptions,
 ): PaymentButtonHandle {
-  return createPaymentButton(container, options, options.mark ?? MARKS[options.method])
+  return createPaymentButton(container, options, options.mark ?? MARKS[options.method], createWalletOverlay)
 }

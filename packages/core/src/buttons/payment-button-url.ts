@@ -25,10 +25,8 @@ export interface PaymentButtonUrlOptions
  */
 export function paymentButtonUrl(options: PaymentButtonUrlOptions): string {
   const { method, color, merchantId } = options
-  if (!METHODS.includes(method))
-    throw new InvalidOptionError('method', `${method} (apple-pay, google-pay, paypal or venmo)`)
-  if (color !== 'white' && color !== 'black')
-    throw new InvalidOptionError('color', `${color} (white or black)`)
+  if (!METHODS.includes(method)) throw new InvalidOptionError('method', method)
+  if (color !== 'white' && color !== 'black') throw new InvalidOptionError('color', color)
   if (!merchantId) throw new InvalidOptionError('merchantId', 'required')
   const byMessage = method === 'paypal' || method === 'venmo'
   return buildCheckoutUrl({

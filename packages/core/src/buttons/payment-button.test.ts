@@ -9,16 +9,20 @@ import { PaymentButtonError } from '../errors/button-errors'
 import { BlockchainNotSupportedError, InvalidOptionError } from '../errors/checkout-errors'
 import { definePlugin } from '../plugins/plugin'
 import { lendSignals } from '../protection/device'
-import type { PaymentButtonHandle, PaymentButtonOptions } from './create-payment-button'
+import {
+  createPaymentButton,
+  type PaymentButtonHandle,
+  type PaymentButtonOptions,
+} from './create-payment-button'
 import { applePayMark } from './marks/apple-pay'
+import { venmoMark } from './marks/venmo'
 import { mountPaymentButton } from './mount-payment-button'
 import { type PaymentButtonUrlOptions, paymentButtonUrl } from './payment-button-url'
+import { createWalletOverlay } from './wallet-overlay'
 
 // The button page is a real page on 127.0.0.1 (another origin than the test page); what it posts is
 // dispatched on window with the origin and source a browser would set, as no script runs in happy-dom frames.
 const page = withCheckoutPage()
-// The same page under another origin: where an update of hosts moves a button.
-const moved = withCheckoutPage()
 const handles = mountedHandles<PaymentButtonHandle>()
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -41,6 +45,9 @@ async function mount(extra: Partial<PaymentButtonOptions> = {}) {
   const from = (data: unknown) => deliver(button.iframe.contentWindow, page.origin, data)
   return { button, container, posts, from }
 }
+
+/** Resolves after the next animation frame, when the heights sent before are written. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
 describe('paymentButtonUrl', () => {
   it('opens /form/{blockchain}/{method}/{merchant} with the purchase parameters and color, never a transaction', () => {
@@ -154,35 +161,6 @@ describe('mountPaymentButton', () => {
     expect(onSuccess.mock.calls).toEqual([[{ paymentId: 'p1' }], [{ paymentId: 'p2' }]])
   })
 
-  it('calls onLoad again for a reload', async () => {
-    const onLoad = vi.fn()
-    const { button, from } = await mount({ onLoad })
-    from(json({ method: 'loaded', data: '' }))
-    button.reload()
-    expect(button.status).toBe('loading')
-    from(json({ method: 'loaded', data: '' }))
-    expect(onLoad).toHaveBeenCalledTimes(2)
-  })
-
-  it('is heard at, and posts to, the new origin after an update of its hosts moves it', async () => {
-    const onLoad = vi.fn()
-    const { button, from } = await mount({ onLoad })
-    from(json({ method: 'loaded', data: '' }))
-    const reloaded = nextLoad(button.iframe)
-    button.update(base({ onLoad, hosts: { checkout: moved.origin } }))
-    expect(new URL(button.iframe.src).origin).toBe(moved.origin)
-    await reloaded
-    // The old origin is not the button's any more; the new one is.
-    from(json({ method: 'loaded', data: '' }))
-    expect(button.status).toBe('loading')
-    deliver(button.iframe.contentWindow, moved.origin, json({ method: 'loaded', data: '' }))
-    expect(button.status).toBe('loaded')
-    expect(onLoad).toHaveBeenCalledTimes(2)
-    const posts = vi.spyOn(button.iframe.contentWindow!, 'postMessage') as Mock
-    button.update(base({ onLoad, hosts: { checkout: moved.origin }, subtotal: { cents: 9 } }))
-    expect(posts.mock.calls).toEqual([['updateSubtotal:{"cents":9}', moved.origin]])
-  })
-
   it('hears only its own frame: two buttons on one page, one payment, one callback', async () => {
     const a = vi.fn()
     const b = vi.fn()
@@ -204,16 +182,13 @@ describe('mountPaymentButton', () => {
     expect(error).toBeInstanceOf(PaymentButtonError)
     expect(error.message).toBe('Payment sheet failed')
     from(json({ method: 'signMessage', data: 'hello' }))
-    expect(posts).toHaveBeenCalledWith(
-      'ERROR Google Pay buttons do not sign or send transactions',
-      page.origin,
-    )
+    expect(posts).toHaveBeenCalledWith('ERROR Google Pay buttons sign nothing', page.origin)
   })
 
   it('shows the brand strip at 80 % while loading: Google Pay keeps it, Apple Pay hides it once loaded', async () => {
     const google = await mount()
     const apple = await mount({ method: 'apple-pay', color: 'black', mark: applePayMark })
-    const strip = (c: HTMLElement) => c.firstElementChild?.lastElementChild as HTMLElement
+    const strip = (c: HTMLElement) => c.querySelector('iframe')?.nextElementSibling as HTMLElement
     expect(strip(google.container).style.opacity).toBe('0.8')
     expect(strip(google.container).style.pointerEvents).toBe('none')
     await vi.waitFor(() => expect(strip(google.container).querySelector('svg')).not.toBeNull())
@@ -229,6 +204,7 @@ describe('mountPaymentButton', () => {
     const { button, from } = await mount()
     from(json({ method: 'heightChange:other', data: '300' }))
     from(json({ method: 'heightChange:h1', data: 48 }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('48px')
   })
 })
@@ -278,6 +254,7 @@ describe('a payment button, as a checkout', () => {
     expect(button.iframe.style.height).toBe('100%')
     expect((button.iframe.parentElement as HTMLElement).style.height).toBe('100%')
     from(json({ method: 'heightChange:h1', data: '48' }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('48px')
   })
 
@@ -306,6 +283,18 @@ describe('PayPal and Venmo', () => {
   it('needs an overlay element id', () => {
     const container = document.createElement('div')
     expect(() => mountPaymentButton(container, base({ method: 'paypal' }))).toThrow(InvalidOptionError)
+  })
+
+  it('needs its overlay when made from its mark alone, and makes no frame without it', () => {
+    const container = document.createElement('div')
+    const options = base({ method: 'venmo', overlayId: 'backdrop' })
+    expect(() => createPaymentButton(container, options, venmoMark)).toThrow(
+      expect.objectContaining({ name: 'InvalidOptionError', option: 'method' }),
+    )
+    expect(container.querySelector('iframe')).toBeNull()
+    const button = createPaymentButton(container, options, venmoMark, createWalletOverlay)
+    handles.push(button)
+    expect(container.querySelector('iframe')).not.toBeNull()
   })
 
   it('is not pressable until it knows the customer, then sends the identifier to the exact origin after loaded', async () => {
@@ -443,9 +432,11 @@ describe('PayPal and Venmo', () => {
     const onHeightChange = vi.fn()
     const { button, from } = await mount({ ...PAYPAL, onHeightChange })
     from(json({ method: 'heightChange:h1', data: '45' }))
+    await nextFrame()
     from(json({ method: 'overlay', data: 'open' }))
     expect(button.iframe.style.height).toBe('100%')
     from(json({ method: 'heightChange:h1', data: '70' }))
+    await nextFrame()
     expect(button.iframe.style.height).toBe('100%')
     from(json({ method: 'overlay', data: 'close' }))
     expect(button.iframe.style.height).toBe('70px')

@@ -49,13 +49,13 @@ function parseColor(color: string | undefined): [number, number, number] | undef
   return undefined
 }
 
-/** The wrapper of a hosted card form: the skeleton while it loads, then the iframe at its own height. */
+/** The wrapper of a hosted card form: the skeleton while it loads, then the frame at its own height. */
 export interface CardFormLayout {
   readonly wrapper: HTMLDivElement
   /**
-   * Follows the form's status: `loaded` shows the iframe (fading the skeleton out) at the height the form
-   * reported, or the guessed one; `error` takes the skeleton away (the error says why); `loading` draws it
-   * again, for each new load.
+   * Follows the form's status: `loading` draws the skeleton (back for each load), `loaded` fades it out
+   * and gives the wrapper the height the form reported (or the guessed one), `error` takes it away (the
+   * error says why).
    */
   follow(status: string): void
   /** Sets the height the form reported (applied at once when revealed, else kept for `loaded`). */
@@ -64,20 +64,18 @@ export interface CardFormLayout {
 }
 
 /**
- * Builds the wrapper around `iframe`: a skeleton grid with `role="status"` that follows the variant's
- * layout (one row, or two under its breakpoint, watched with a ResizeObserver), tinted by the theme's
- * background. Styles are set through the CSSOM, so a strict style-src policy does not block them.
+ * Builds the wrapper the form's frame goes in: a skeleton grid with `role="status"` that follows the
+ * variant's layout (one row, or two under its breakpoint, watched with a ResizeObserver), tinted by the
+ * theme's background. Styles are set through the CSSOM, so a strict style-src policy does not block them.
  */
 export function createCardFormLayout(
-  iframe: HTMLIFrameElement,
+  doc: Document,
   variant: HostedCardFormVariant,
   background: string | undefined,
 ): CardFormLayout {
-  const doc = iframe.ownerDocument
   const wrapper = doc.createElement('div')
   wrapper.style.cssText = 'position:relative;width:100%'
   wrapper.style.transition = transition(doc, 'height', 150)
-  wrapper.setAttribute('aria-busy', 'true')
   const tint = skeletonTint(background)
   let skeleton: HTMLDivElement | undefined
   let fade: ReturnType<typeof setTimeout> | undefined
@@ -109,24 +107,45 @@ export function createCardFormLayout(
     )
     if (!revealed) wrapper.style.height = `${guess()}px`
   }
-  const makeSkeleton = () => {
-    const s = statusRegion(doc, 'Loading card form')
-    s.style.cssText = `position:absolute;inset:0;display:grid;column-gap:1px;row-gap:1px;opacity:1;pointer-events:none`
-    s.style.transition = transition(doc, 'opacity', FADE_MS)
-    return s
-  }
   const measure = (width: number) => {
     const next = isStacked(variant, width)
     if (next === stacked) return
     stacked = next
     draw()
   }
+  // The skeleton leaves with a fade, unmounted after it even where transitions never end (hidden tabs,
+  // reduced motion); nothing says "loading" any more.
+  const dismiss = () => {
+    wrapper.removeAttribute('aria-busy')
+    const leaving = skeleton
+    if (!leaving) return
+    leaving.style.opacity = '0'
+    clearTimeout(fade)
+    fade = setTimeout(() => {
+      leaving.remove()
+      if (skeleton === leaving) skeleton = undefined
+    }, FADE_MS)
+  }
+  const follow = (status: string) => {
+    if (status === 'loaded') {
+      revealed = true
+      wrapper.style.height = `${reported ?? guess()}px`
+      dismiss()
+    } else if (status === 'error') dismiss()
+    else if (status === 'loading') {
+      revealed = false
+      clearTimeout(fade)
+      wrapper.setAttribute('aria-busy', 'true')
+      skeleton?.remove()
+      skeleton = statusRegion(doc, 'Loading card form')
+      skeleton.style.cssText = `position:absolute;inset:0;display:grid;column-gap:1px;row-gap:1px;opacity:1;pointer-events:none`
+      skeleton.style.transition = transition(doc, 'opacity', FADE_MS)
+      wrapper.prepend(skeleton)
+      draw()
+    }
+  }
 
-  iframe.style.cssText = 'display:block;width:100%;height:100%;border:0;opacity:0'
-  iframe.style.transition = transition(doc, 'opacity', FADE_MS)
-  skeleton = makeSkeleton()
-  wrapper.append(skeleton, iframe)
-  draw()
+  follow('loading')
   // Only the variants that can reflow need to watch their width.
   const observer =
     BREAKPOINT[variant] > 0 && typeof ResizeObserver === 'function'
@@ -136,35 +155,7 @@ export function createCardFormLayout(
 
   return {
     wrapper,
-    follow(status) {
-      if (status === 'loading') {
-        revealed = false
-        clearTimeout(fade)
-        iframe.style.opacity = '0'
-        wrapper.setAttribute('aria-busy', 'true')
-        skeleton?.remove()
-        skeleton = makeSkeleton()
-        wrapper.prepend(skeleton)
-        draw()
-        return
-      }
-      if (status === 'loaded') {
-        revealed = true
-        wrapper.style.height = `${reported ?? guess()}px`
-        iframe.style.opacity = '1'
-      }
-      // Loaded or not loaded: nothing says "loading" any more.
-      wrapper.removeAttribute('aria-busy')
-      const leaving = skeleton
-      if (!leaving) return
-      leaving.style.opacity = '0'
-      clearTimeout(fade)
-      // Unmounted after its fade even where transitions never end (hidden tabs, reduced motion).
-      fade = setTimeout(() => {
-        leaving.remove()
-        if (skeleton === leaving) skeleton = undefined
-      }, FADE_MS)
-    },
+    follow,
     setHeight(height) {
       reported = height
       if (revealed) wrapper.style.height = `${height}px`
@@ -172,7 +163,6 @@ export function createCardFormLayout(
     destroy() {
       observer?.disconnect()
       clearTimeout(fade)
-      wrapper.remove()
     },
   }
 }

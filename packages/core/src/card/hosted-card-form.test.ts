@@ -40,6 +40,9 @@ const loaded = async (options: Partial<HostedCardFormOptions> = {}) => {
   return mounted
 }
 
+/** Resolves after the next animation frame, when the heights sent before are written. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
 describe('hostedCardFormUrl', () => {
   it('writes merchantId, useHeightChange=true, the compressed theme and, for the CVV form only, the token', () => {
     const theme = { background: '#000000', cvvPlaceholder: 'CVC' }
@@ -143,11 +146,13 @@ describe('mountHostedCardForm', () => {
     const { container, from } = await mount({ onHeightChange })
     const wrapper = container.firstElementChild as HTMLElement
     from(json({ method: 'heightChange', data: 120 }))
+    await nextFrame()
     expect(wrapper.style.height).toBe(`${INLINE_HEIGHT}px`)
     from(json({ method: 'loaded' }))
     expect(wrapper.style.height).toBe('120px')
     for (const data of [0, -5, 'abc', 'Infinity', null, '']) from(json({ method: 'heightChange', data }))
     from(json({ method: 'heightChange', data: '98' }))
+    await nextFrame()
     expect(wrapper.style.height).toBe('98px')
     expect(onHeightChange.mock.calls).toEqual([[120], [98]])
   })

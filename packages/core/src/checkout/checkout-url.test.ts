@@ -436,6 +436,28 @@ describe('buildCheckoutUrl', () => {
   })
 })
 
+describe('buildCheckoutUrl: what an invalid option says', () => {
+  it('names the option and the value, and points at the page that says what it accepts', () => {
+    let thrown: unknown
+    try {
+      buildCheckoutUrl({ userLocation: { lat: 91, lng: 0 } })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(InvalidOptionError)
+    const error = thrown as InvalidOptionError
+    expect(error.message).toBe('Invalid userLocation: {"lat":91,"lng":0}')
+    expect(error.option).toBe('userLocation')
+    expect(error.docs).toBe('@portico/core/docs/errors.md#invalid_option')
+  })
+
+  it('shows a value JSON cannot write (a bigint inside) as text instead of throwing something else', () => {
+    const build = () => buildCheckoutUrl({ userLocation: { lat: 1n, lng: 0 } } as never)
+    expect(build).toThrow(InvalidOptionError)
+    expect(build).toThrow('Invalid userLocation: [object Object]')
+  })
+})
+
 describe('buildCheckoutUrl: amounts as bigint', () => {
   it('takes a bigint withdraw amount and rejects a negative one', () => {
     expect(buildCheckoutUrl({ amount: 10n ** 20n })).toBe(

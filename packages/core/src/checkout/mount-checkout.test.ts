@@ -100,7 +100,7 @@ afterEach(async () => {
 })
 
 describe('mountCheckout: the iframe', () => {
-  it('embeds a titled, permissioned, full-width iframe that fades in on load', async () => {
+  it('embeds a titled, permissioned, full-width iframe that fades in once the checkout says loaded', async () => {
     const container = document.body.appendChild(document.createElement('div'))
     const handle = mount({}, container)
     const { iframe } = handle
@@ -113,6 +113,9 @@ describe('mountCheckout: the iframe', () => {
     expect(iframe.style.opacity).toBe('0')
     expect(iframe.hasAttribute('credentialless')).toBe(false)
     await mounted.get(handle)
+    // Loaded as a document is not loaded as a checkout: it shows once it says so.
+    expect(iframe.style.opacity).toBe('0')
+    send(handle, 'loaded')
     expect(iframe.style.opacity).toBe('1')
   })
 
@@ -257,18 +260,6 @@ describe('mountCheckout: messages', () => {
     await vi.waitFor(() => expect(toB).toHaveBeenCalledTimes(1))
     expect(toA).toHaveBeenCalledWith('A signed m2', page.origin)
     expect(toB).toHaveBeenCalledWith('B signed m1', page.origin)
-  })
-
-  it("is loading until the checkout's loaded message, then tells onLoad and subscribers", async () => {
-    const onLoad = vi.fn()
-    const handle = await mountLoaded({ onLoad })
-    const seen = vi.fn()
-    handle.subscribe(seen)
-    expect(handle.status).toBe('loading')
-    send(handle, 'loaded')
-    expect(handle.status).toBe('loaded')
-    expect(onLoad).toHaveBeenCalledTimes(1)
-    expect(seen).toHaveBeenCalledExactlyOnceWith('loaded')
   })
 
   it('passes success and authDeclined info to the latest callbacks', async () => {
@@ -618,6 +609,7 @@ describe('mountCheckout: update', () => {
     expect(seen).toHaveBeenCalledExactlyOnceWith('loading')
     await reloaded
     expect(page.hits).toHaveLength(2)
+    send(handle, 'loaded')
     expect(handle.iframe.style.opacity).toBe('1')
   })
 
@@ -684,7 +676,7 @@ describe('mountCheckout: destroy', () => {
     const offFrame = vi.spyOn(HTMLIFrameElement.prototype, 'removeEventListener')
     const handle = await mountLoaded()
     const reloaded = nextLoad(handle.iframe)
-    handle.update(options({ cents: 5 })) // a reload swaps the bridge: its listener must go too
+    handle.update(options({ cents: 5 })) // a reload makes a new listener: the old one must go too
     await reloaded
     const seen = vi.fn()
     handle.subscribe(seen)
@@ -699,8 +691,8 @@ describe('mountCheckout: destroy', () => {
       )
     expect(onWindow.mock.calls.filter(([type]) => type === 'message')).toHaveLength(2)
     expect(net(onWindow, offWindow)).toEqual([])
-    // The fade-in, and each bridge's watch for a new document in the frame.
-    expect(onFrame.mock.calls.filter(([, , opts]) => !opts)).toHaveLength(3)
+    // Each navigation's watch for a new document in the frame (the fade follows the status, not load events).
+    expect(onFrame.mock.calls.filter(([, , opts]) => !opts)).toHaveLength(2)
     expect(net(onFrame, offFrame)).toEqual([])
     expect(handle.iframe.isConnected).toBe(false)
     expect(handle.status).toBe('destroyed')

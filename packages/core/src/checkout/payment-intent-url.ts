@@ -28,8 +28,7 @@ export interface PaymentIntentUrlOptions
  */
 export function buildPaymentIntentUrl(options: PaymentIntentUrlOptions): string {
   const { paymentIntentId: id, origins, deviceId, merchantCss, color, loaderBackground, theme } = options
-  if (typeof id !== 'string' || !id)
-    throw new InvalidOptionError('paymentIntentId', `${id} (the id of your payment intent)`)
+  if (typeof id !== 'string' || !id) throw new InvalidOptionError('paymentIntentId', `${id}`)
   const url = new URL(`/intents/checkout/${encodeURIComponent(id)}`, checkoutBase(options))
   const heightChangeId = options.heightChangeId ?? options.useHeightChange
   return writeParams(

@@ -6,22 +6,23 @@ import {
   WithdrawSpeeds,
 } from '../catalogs/catalogs'
 import { InvalidOptionError } from '../errors/checkout-errors'
+import { isObject } from '../platform/is-object'
 import type { CheckoutParams } from './checkout-types'
 
 type Rule = (value: unknown) => boolean
 
-const fail = (option: string, value: unknown, rule: string): never => {
+// The message names the option and the value; what each option accepts is in docs/errors.md#invalid_option,
+// so that a page does not ship words a merchant reads only once something is wrong.
+const fail = (option: string, value: unknown): never => {
   let shown: string
   try {
     shown = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
   } catch {
     shown = String(value)
   }
-  throw new InvalidOptionError(option, `${shown} (${rule})`)
+  throw new InvalidOptionError(option, shown)
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const inRange =
   (min: number, max: number): Rule =>
   (n) =>
@@ -49,27 +50,18 @@ const recipientAft: Rule = (r) =>
   optional(matches(/^\d{8}$/))(r.dateOfBirth) &&
   optional(matches(/^\d+$/))(r.phoneNumber)
 
-// Each option's rule and what it accepts, for the error message.
-const RULES: Array<[keyof CheckoutParams, Rule, string]> = [
+// Each option's rule (docs/errors.md#invalid_option says what it accepts).
+const RULES: Array<[keyof CheckoutParams, Rule]> = [
   // Any ISO 4217 code: the types hold it to the Currencies catalogue, which the page need not ship.
-  ['presentment', ISO, 'an ISO 4217 code'],
-  ['color', (v) => v === 'white' || v === 'black', 'white or black'],
-  ['amount', amount, 'an amount >= 0'],
-  [
-    'userLocation',
-    (v) => isObject(v) && inRange(-90, 90)(v.lat) && inRange(-180, 180)(v.lng),
-    'lat -90..90, lng -180..180',
-  ],
+  ['presentment', ISO],
+  ['color', (v) => v === 'white' || v === 'black'],
+  ['amount', amount],
+  ['userLocation', (v) => isObject(v) && inRange(-90, 90)(v.lat) && inRange(-180, 180)(v.lng)],
   [
     'zeroAuthorizationConfig',
     (v) => isObject(v) && (typeof v.disableSavedPaymentMethods === 'boolean' || TEXT(v.cardToken)),
-    '{ disableSavedPaymentMethods: boolean } or { cardToken }',
   ],
-  [
-    'accountFundingTransaction',
-    (v) => isObject(v) && optional(recipientAft)(v.recipientAftInfo),
-    'recipientAftInfo as RecipientAftInfo types it',
-  ],
+  ['accountFundingTransaction', (v) => isObject(v) && optional(recipientAft)(v.recipientAftInfo)],
 ]
 
 // Options whose value, or each value of a list, comes from a catalogue.
@@ -81,19 +73,17 @@ const CATALOGS: Array<[keyof CheckoutParams, object]> = [
   ['allowedWithdrawSpeeds', WithdrawSpeeds],
 ]
 
-/** Rejects options the checkout would refuse, with an error that names the option and what it accepts. */
+/** Rejects options the checkout would refuse, with an error that names the option and the value. */
 export function validateCheckoutParams(params: CheckoutParams, cents: unknown, currency: unknown): void {
-  if (cents !== undefined && !(Number.isSafeInteger(cents) && (cents as number) >= 0))
-    fail('cents', cents, 'a whole number >= 0')
-  if (currency !== undefined && !ISO(currency)) fail('currency', currency, 'an ISO 4217 code')
-  for (const [option, rule, accepts] of RULES) {
+  if (cents !== undefined && !(Number.isSafeInteger(cents) && (cents as number) >= 0)) fail('cents', cents)
+  if (currency !== undefined && !ISO(currency)) fail('currency', currency)
+  for (const [option, rule] of RULES) {
     const value = params[option]
-    if (value !== undefined && !rule(value)) fail(option, value, accepts)
+    if (value !== undefined && !rule(value)) fail(option, value)
   }
   for (const [option, catalog] of CATALOGS)
     for (const value of ([] as unknown[]).concat(params[option] ?? []))
-      if (typeof value !== 'string' || !Object.hasOwn(catalog, value))
-        fail(option, value, `use ${Object.keys(catalog)}`)
+      if (typeof value !== 'string' || !Object.hasOwn(catalog, value)) fail(option, value)
   for (const preset of params.depositAmounts ?? [])
-    if (!inRange(Number.MIN_VALUE, Infinity)(preset)) fail('depositAmounts', preset, 'amounts in dollars > 0')
+    if (!inRange(Number.MIN_VALUE, Infinity)(preset)) fail('depositAmounts', preset)
 }

@@ -54,10 +54,7 @@ function redirect(url: string, callbacks: CheckoutEventCallbacks, checkoutOrigin
   // The new tab gets no handle on this page, and the site it opens no referrer.
   if (target !== undefined) window.open(target, '_blank', 'noopener,noreferrer')
   // Only the scheme is named: the rest of the URL may carry whatever the sender put in it.
-  else
-    console.warn(
-      `Portico: refused a checkout redirect to a ${scheme(url)} URL (only https: or the checkout's origin)`,
-    )
+  else console.warn(`Portico: refused a checkout redirect (${scheme(url)})`)
 }
 
 // Each message's callback, which gets the message's `info` (an overlay's, its state).

@@ -20,33 +20,30 @@ export interface FrameOptions {
 export const FRAME_ALLOW = 'payment; camera; clipboard-write; geolocation'
 
 /**
- * The iframe of every surface, not yet in the page: titled (what is in it, for assistive technology),
- * granted `allow`, full width, no border, and transparent with a 300 ms opacity transition (at once under
- * reduced motion; the surface shows it on `load`). Without `src` the surface sets it once it listens.
+ * The iframe of every surface, not yet in the page and without `src` (its surface sets it once it listens):
+ * titled (what is in it, for assistive technology), granted `allow`, full width, no border, with `css`
+ * added, and transparent with a 300 ms opacity transition (at once under reduced motion; the surface shows
+ * it once its page has loaded).
  */
 export function createFrame(
   doc: Document,
-  src: string | undefined,
   title: string,
-  options: Pick<FrameOptions, 'credentialless'> & { scrolling?: 'yes' | 'no' } = {},
+  options: Pick<FrameOptions, 'credentialless'> & { scrolling?: 'yes' | 'no' | undefined } = {},
   allow = FRAME_ALLOW,
+  css = '',
 ): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
   frame.title = title
   frame.allow = allow
-  frame.style.cssText = 'width:100%;border:0;opacity:0'
+  frame.style.cssText = `width:100%;border:0;opacity:0;${css}`
   frame.style.transition = transition(doc, 'opacity', 300)
   // Only navigations that start after `credentialless` is set are partitioned: it must come before src.
   if (options.credentialless) frame.setAttribute('credentialless', '')
   // A frame that grows with its page needs no scrollbar of its own; one of fixed height does.
   if (options.scrolling) frame.setAttribute('scrolling', options.scrolling)
-  if (src) frame.src = src
   return frame
 }
-
-/** Sets the iframe's height to `height` px, kept within `min`..`max`; returns the height applied. */
-export function resizeFrame(frame: HTMLIFrameElement, height: number, min = 0, max = Infinity): number {
-  const applied = Math.min(Math.max(height, min), max)
-  frame.style.height = `${applied}px`
-  return applied
+/** Sets the iframe's height to `height` px (the framed embed keeps it within the surface's limits). */
+export function resizeFrame(frame: HTMLIFrameElement, height: number): void {
+  frame.style.height = `${height}px`
 }

@@ -10,10 +10,10 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mountPaymentButton } from '../buttons/mount-payment-button'
 import { mountHostedCardForm } from '../card/hosted-card-form'
-import type { CheckoutStatus as EmbedStatus } from '../checkout/mount-checkout'
 import { mountCheckout } from '../checkout/mount-checkout'
 import { CheckoutLoadError } from '../errors/load-errors'
-import type { PorticoEvent } from './portico-event'
+import type { PorticoEvent } from './events'
+import type { EmbedStatus } from './framed-embed'
 
 // The lifecycle every framed surface shares, checked once per surface: each is mounted as a merchant
 // mounts it, against a real page on 127.0.0.1 (another origin than the test page). What the page posts is
@@ -25,7 +25,7 @@ import type { PorticoEvent } from './portico-event'
 interface Handle {
   readonly iframe: HTMLIFrameElement
   readonly status: EmbedStatus
-  update?(options: never): void
+  update(options: never): void
   reload(): void
   subscribe(listener: (status: EmbedStatus) => void): () => void
   destroy(): void
@@ -44,16 +44,8 @@ interface Surface {
   shown(handle: Handle): string
   /** Posts something to the page, when it can (after loaded): what the surface posts, to which origin. */
   post?(handle: Handle): void
-  /** Whether it has a frame property (credentialless) that a new frame takes today. */
+  /** Whether it has a frame property (credentialless). */
   frameProperty: boolean
-  /**
-   * The rules not every surface keeps yet, each case skipped where it does not hold today: onLoad once per
-   * load (the checkout and the hosted form call it for every `loaded`), heights once per animation frame (the
-   * button and the form write each at once), `update()` (the hosted form has none).
-   */
-  oncePerLoad: boolean
-  throttled: boolean
-  update: boolean
 }
 
 const heightTag = (handle: Handle) => new URL(handle.iframe.src).searchParams.get('useHeightChange')
@@ -85,10 +77,7 @@ const SURFACES: Surface[] = [
     options: checkoutOptions,
     height: (handle, px) => JSON.stringify({ method: `heightChange:${heightTag(handle)}`, data: String(px) }),
     shown: (handle) => handle.iframe.style.height,
-    frameProperty: false,
-    oncePerLoad: false,
-    throttled: true,
-    update: true,
+    frameProperty: true,
   },
   {
     name: 'payment button',
@@ -97,11 +86,8 @@ const SURFACES: Surface[] = [
     height: (handle, px) => JSON.stringify({ method: `heightChange:${heightTag(handle)}`, data: String(px) }),
     shown: (handle) => handle.iframe.style.height,
     post: (handle) =>
-      handle.update?.(buttonOptions(new URL(handle.iframe.src).origin, { subtotal: { cents: 9 } })),
+      handle.update(buttonOptions(new URL(handle.iframe.src).origin, { subtotal: { cents: 9 } })),
     frameProperty: false,
-    oncePerLoad: true,
-    throttled: false,
-    update: true,
   },
   {
     name: 'hosted card form',
@@ -111,9 +97,6 @@ const SURFACES: Surface[] = [
     shown: (handle) => (handle.iframe.parentElement as HTMLElement).style.height,
     post: (handle) => void (handle as unknown as { tokenize(): Promise<unknown> }).tokenize().catch(() => {}),
     frameProperty: false,
-    oncePerLoad: false,
-    throttled: false,
-    update: false,
   },
 ]
 
@@ -164,34 +147,28 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     expect(seen).toEqual(['loaded'])
   })
 
-  it.runIf(surface.oncePerLoad)(
-    'calls onLoad once per load: not for a second loaded, again after reload()',
-    async () => {
-      const onLoad = vi.fn()
-      const { handle } = await mounted({ onLoad })
-      from(handle, loaded)
-      from(handle, loaded)
-      expect(onLoad).toHaveBeenCalledTimes(1)
-      handle.reload()
-      expect(handle.status).toBe('loading')
-      from(handle, loaded)
-      expect(onLoad).toHaveBeenCalledTimes(2)
-    },
-  )
+  it('calls onLoad once per load: not for a second loaded, again after reload()', async () => {
+    const onLoad = vi.fn()
+    const { handle } = await mounted({ onLoad })
+    from(handle, loaded)
+    from(handle, loaded)
+    expect(onLoad).toHaveBeenCalledTimes(1)
+    handle.reload()
+    expect(handle.status).toBe('loading')
+    from(handle, loaded)
+    expect(onLoad).toHaveBeenCalledTimes(2)
+  })
 
-  it.runIf(surface.throttled)(
-    'writes the last height asked for once per animation frame, and tells onHeightChange',
-    async () => {
-      const onHeightChange = vi.fn()
-      const { handle } = await mounted({ onHeightChange })
-      from(handle, loaded)
-      from(handle, surface.height(handle, 300))
-      from(handle, surface.height(handle, 320))
-      await nextFrame()
-      expect(surface.shown(handle)).toBe('320px')
-      expect(onHeightChange.mock.calls).toEqual([[320]])
-    },
-  )
+  it('writes the last height asked for once per animation frame, and tells onHeightChange', async () => {
+    const onHeightChange = vi.fn()
+    const { handle } = await mounted({ onHeightChange })
+    from(handle, loaded)
+    from(handle, surface.height(handle, 300))
+    from(handle, surface.height(handle, 320))
+    await nextFrame()
+    expect(surface.shown(handle)).toBe('320px')
+    expect(onHeightChange.mock.calls).toEqual([[320]])
+  })
 
   it('loads again on reload(): the same page, loading again', async () => {
     const { handle } = await mounted()
@@ -221,9 +198,10 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     expect(handle.status).toBe('loaded')
   })
 
-  it("reports a frame the page's policy refuses at once", async () => {
+  it("reports a frame the page's policy refuses at once: status error, an error event and onError", async () => {
     const onError = vi.fn()
-    const { handle } = await mounted({ onError })
+    const seen: PorticoEvent[] = []
+    const { handle } = await mounted({ onError, onEvent: (event: PorticoEvent) => seen.push(event) })
     const refusal = new Event('securitypolicyviolation')
     Object.assign(refusal, {
       blockedURI: handle.iframe.src,
@@ -233,6 +211,9 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     document.dispatchEvent(refusal)
     expect(handle.status).toBe('error')
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'CHECKOUT_LOAD_FAILED', reason: 'csp' })
+    expect(seen.filter((event) => event.type === 'error')).toEqual([
+      expect.objectContaining({ code: 'CHECKOUT_LOAD_FAILED', message: onError.mock.calls[0]?.[0].message }),
+    ])
   })
 
   it('ignores a message from another origin, or from another window of its origin', async () => {
@@ -258,37 +239,34 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     expect(handle.status).toBe('loaded')
   })
 
-  it.runIf(surface.update)('does not navigate for the same data with new callbacks', async () => {
+  it('does not navigate for the same data with new callbacks', async () => {
     const { handle } = await mounted({ onLoad: () => {} })
     from(handle, loaded)
-    handle.update?.(surface.options(first.origin, { onLoad: () => {} }))
+    handle.update(surface.options(first.origin, { onLoad: () => {} }))
     await settle()
     expect(handle.status).toBe('loaded')
     expect(first.hits).toHaveLength(1)
   })
 
-  it.runIf(surface.update)(
-    'is heard from, and posts to, its new origin after an update that moves it',
-    async () => {
-      const onLoad = vi.fn()
-      const { handle } = await mounted({ onLoad })
-      from(handle, loaded)
-      const moved = nextLoad(handle.iframe)
-      handle.update?.(surface.options(second.origin, { onLoad }))
-      expect(new URL(handle.iframe.src).origin).toBe(second.origin)
-      await moved
-      from(handle, loaded, first.origin)
-      expect(handle.status).toBe('loading')
-      from(handle, loaded, second.origin)
-      expect(handle.status).toBe('loaded')
-      expect(onLoad).toHaveBeenCalledTimes(2)
-      if (!surface.post) return
-      const posts = vi.spyOn(handle.iframe.contentWindow as Window, 'postMessage')
-      surface.post(handle)
-      expect(posts).toHaveBeenCalledTimes(1)
-      expect(posts.mock.calls[0]?.[1]).toBe(second.origin)
-    },
-  )
+  it('is heard from, and posts to, its new origin after an update that moves it', async () => {
+    const onLoad = vi.fn()
+    const { handle } = await mounted({ onLoad })
+    from(handle, loaded)
+    const moved = nextLoad(handle.iframe)
+    handle.update(surface.options(second.origin, { onLoad }))
+    expect(new URL(handle.iframe.src).origin).toBe(second.origin)
+    await moved
+    from(handle, loaded, first.origin)
+    expect(handle.status).toBe('loading')
+    from(handle, loaded, second.origin)
+    expect(handle.status).toBe('loaded')
+    expect(onLoad).toHaveBeenCalledTimes(2)
+    if (!surface.post) return
+    const posts = vi.spyOn(handle.iframe.contentWindow as Window, 'postMessage')
+    surface.post(handle)
+    expect(posts).toHaveBeenCalledTimes(1)
+    expect(posts.mock.calls[0]?.[1]).toBe(second.origin)
+  })
 
   it('says destroy once and removes its frame, however often destroy() is called', async () => {
     const seen: PorticoEvent[] = []
@@ -301,18 +279,20 @@ describe.each(SURFACES)('every framed surface: $name', (surface) => {
     expect(handle.iframe.isConnected).toBe(false)
   })
 
-  it.runIf(surface.frameProperty)('makes a new frame when a frame property changes', async () => {
-    const { handle } = await mounted()
-    const before = handle.iframe
-    handle.update?.(surface.options(first.origin, { credentialless: true }))
-    const after = handle.iframe
-    expect(after).not.toBe(before)
-    expect(before.isConnected).toBe(false)
-    const names = after.getAttributeNames()
-    expect(names.indexOf('credentialless')).toBeGreaterThanOrEqual(0)
-    expect(names.indexOf('credentialless')).toBeLessThan(names.indexOf('src'))
-    await nextLoad(after)
-    from(handle, loaded)
-    expect(handle.status).toBe('loaded')
-  })
+  // Only where the surface has a frame property to change (the button and the hosted form have none).
+  if (surface.frameProperty)
+    it('makes a new frame when a frame property changes', async () => {
+      const { handle } = await mounted()
+      const before = handle.iframe
+      handle.update(surface.options(first.origin, { credentialless: true }))
+      const after = handle.iframe
+      expect(after).not.toBe(before)
+      expect(before.isConnected).toBe(false)
+      const names = after.getAttributeNames()
+      expect(names.indexOf('credentialless')).toBeGreaterThanOrEqual(0)
+      expect(names.indexOf('credentialless')).toBeLessThan(names.indexOf('src'))
+      await nextLoad(after)
+      from(handle, loaded)
+      expect(handle.status).toBe('loaded')
+    })
 })

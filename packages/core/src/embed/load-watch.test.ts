@@ -3,9 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { CheckoutLoadError } from '../errors/load-errors'
-import type { EventDetail } from './events'
 import { type LoadWatchOptions, loadTimeout, watchLoad } from './load-watch'
-import { createStatusStore } from './status-store'
 
 const ORIGIN = 'https://checkout.test'
 
@@ -16,18 +14,16 @@ function violation(blockedURI: string, directive = 'frame-src', disposition = 'e
   document.dispatchEvent(event)
 }
 
+// What the surface's `fail` gets; its status, event and onError are the framed embed's (the contract suite).
 function setup(options: LoadWatchOptions = {}) {
-  const store = createStatusStore<'loading' | 'loaded' | 'error'>('loading')
-  const emitted: EventDetail[] = []
   const errors: CheckoutLoadError[] = []
-  const o: LoadWatchOptions = { onError: (error) => errors.push(error), ...options }
-  const watch = watchLoad(document, {
-    origin: () => ORIGIN,
-    options: () => o,
-    store,
-    events: { emit: (detail) => emitted.push(detail), received: () => {}, sent: () => {} },
-  })
-  return { watch, store, emitted, errors }
+  const watch = watchLoad(
+    document,
+    () => ORIGIN,
+    () => options.loadTimeoutMs,
+    (error) => errors.push(error),
+  )
+  return { watch, errors }
 }
 
 afterEach(() => {
@@ -35,15 +31,13 @@ afterEach(() => {
 })
 
 describe('watchLoad', () => {
-  it('reports a frame the policy refuses at once: status error, an error event and onError', () => {
-    const { watch, store, emitted, errors } = setup()
+  it('reports a frame the policy refuses at once, as a CheckoutLoadError of its origin', () => {
+    const { watch, errors } = setup()
     watch.start()
     violation(`${ORIGIN}/solana/purchase/shop?cents=100`)
-    expect(store.status).toBe('error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toBeInstanceOf(CheckoutLoadError)
     expect(errors[0]).toMatchObject({ code: 'CHECKOUT_LOAD_FAILED', reason: 'csp', origin: ORIGIN })
-    expect(emitted).toEqual([{ type: 'error', code: 'CHECKOUT_LOAD_FAILED', message: errors[0]?.message }])
     watch.stop()
   })
 
@@ -57,14 +51,13 @@ describe('watchLoad', () => {
   })
 
   it("ignores report-only policies, other directives and other origins' refusals", () => {
-    const { watch, store, errors } = setup()
+    const { watch, errors } = setup()
     watch.start()
     violation(`${ORIGIN}/x`, 'frame-src', 'report')
     violation(`${ORIGIN}/x`, 'script-src')
     violation('https://checkout.test.evil.example/x')
     violation('https://other.test/x')
     expect(errors).toEqual([])
-    expect(store.status).toBe('loading')
     watch.stop()
   })
 
@@ -79,13 +72,12 @@ describe('watchLoad', () => {
 
   it('reports a frame that has not loaded within loadTimeoutMs, once', () => {
     vi.useFakeTimers()
-    const { watch, store, errors } = setup({ loadTimeoutMs: 1000 })
+    const { watch, errors } = setup({ loadTimeoutMs: 1000 })
     watch.start()
     vi.advanceTimersByTime(999)
     expect(errors).toEqual([])
     vi.advanceTimersByTime(1)
     expect(errors.map((e) => e.reason)).toEqual(['timeout'])
-    expect(store.status).toBe('error')
     // The refusal listener went with the timer: one failure per navigation.
     violation(ORIGIN)
     vi.advanceTimersByTime(60_000)

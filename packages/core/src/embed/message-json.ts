@@ -1,3 +1,5 @@
+import { isObject } from '../platform/is-object'
+
 /**
  * Longest inbound message, in characters, that is parsed at all; longer ones are ignored unread. 256 Ki
  * holds the largest EVM request (a 24 KiB contract deployment as base64 JSON is ~70 K) with room to spare,
@@ -20,9 +22,7 @@ export function parseMessageJson(data: unknown): Record<string, unknown> | null 
       if (POISON.test(key)) poisoned = true
       return v
     })
-    return !poisoned && typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
+    return !poisoned && isObject(value) ? value : null
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
 import type { LinkedAccountType } from '../catalogs/catalogs'
+import { isObject } from '../platform/is-object'
 import type { RequestMethod } from '../plugins/plugin'
 import { parseMessageJson } from './message-json'
 
@@ -63,8 +64,6 @@ export type CheckoutMessage =
 const PLAIN = ['signMessage', 'signTransaction', 'sendTransaction', 'redirect']
 const HEIGHT = /^\d{1,7}(\.\d+)?$/
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== ''
 
 // The info of each info-carrying method, checked against its shape; `null` refuses the message.

@@ -1,12 +1,15 @@
 /** Where an embed is in its life, and who wants to know: the one store every surface keeps its status in. */
 export interface StatusStore<S extends string> {
   readonly status: S
-  /** Moves to `next` and tells every listener; a move to the status it has, or after `end`, does nothing. */
-  set(next: S): void
+  /**
+   * Moves to `next` and tells every listener (true); a move to the status it has, or after `end`, does
+   * nothing (false).
+   */
+  set(next: S): boolean
   /** Calls `listener` with every new status; returns the unsubscribe function. */
   subscribe(listener: (status: S) => void): () => void
-  /** Moves to `last` for good and forgets every listener; false when it had ended already. */
-  end(last: S): boolean
+  /** Moves to `last` for good and forgets every listener; nothing once it has ended. */
+  end(last: S): void
 }
 
 /** A status store starting at `initial`. Listeners are called on a copy, so one may unsubscribe another. */
@@ -15,9 +18,10 @@ export function createStatusStore<S extends string>(initial: S): StatusStore<S> 
   let ended = false
   const listeners = new Set<(status: S) => void>()
   const set = (next: S) => {
-    if (ended || status === next) return
+    if (ended || status === next) return false
     status = next
     for (const listener of [...listeners]) listener(next)
+    return true
   }
   return {
     get status() {
@@ -29,11 +33,9 @@ export function createStatusStore<S extends string>(initial: S): StatusStore<S> 
       return () => void listeners.delete(listener)
     },
     end(last) {
-      if (ended) return false
       set(last)
       ended = true
       listeners.clear()
-      return true
     },
   }
 }

@@ -31,10 +31,10 @@ describe('holdOptions', () => {
     expect(held.current).toBe(next)
   })
 
-  it('makes the surface again for a frame property, or when it has no update() or no surface', () => {
-    const held = holdOptions({ cents: 1 })
+  it('makes the surface again for a property it takes only when made, or when it has no update() or no surface', () => {
+    const held = holdOptions({ cents: 1, method: 'paypal' })
     const made = surface()
-    expect(held.take({ cents: 1, credentialless: true } as never, made)).toBe('remake')
+    expect(held.take({ cents: 1, method: 'venmo' } as never, made)).toBe('remake')
     expect(made.update).not.toHaveBeenCalled()
     expect(held.take({ cents: 2 } as never, surface(false))).toBe('remake')
     expect(held.take({ cents: 3 } as never, undefined)).toBe('remake')
@@ -43,14 +43,14 @@ describe('holdOptions', () => {
 })
 
 describe('needsNewFrame', () => {
-  it('sees credentialless turned on or off, absent and false alike', () => {
-    expect(needsNewFrame({}, { credentialless: true })).toBe(true)
-    expect(needsNewFrame({ credentialless: true }, { credentialless: false })).toBe(true)
-    expect(needsNewFrame({}, { credentialless: false })).toBe(false)
+  it("leaves credentialless to the checkout's update, whose framed embed makes the new frame", () => {
+    expect(needsNewFrame({}, { credentialless: true })).toBe(false)
+    expect(needsNewFrame({ credentialless: true }, { credentialless: false })).toBe(false)
   })
 
   it("sees a button's new method, and no other change", () => {
     expect(needsNewFrame({ method: 'paypal' }, { method: 'venmo' })).toBe(true)
+    expect(needsNewFrame({ variant: 'card' }, { variant: 'cvv' })).toBe(true)
     expect(needsNewFrame({ method: 'paypal', cents: 1 }, { method: 'paypal', cents: 2 })).toBe(false)
   })
 })

@@ -27,20 +27,19 @@ export type HeldSurface<O, S extends string = string> = Pick<
 > &
   Partial<Pick<SurfaceHandle<O, S>, 'update' | 'reload'>>
 
-// The options a frame takes only when it is made: `credentialless` partitions only navigations that start
-// after it is set, and a button's wallet is drawn once.
-const FRAME_KEYS = ['credentialless', 'method'] as const
+// The options a surface takes only when it is made: a button's wallet is drawn once, and a hosted form's
+// skeleton follows its variant. (A new `credentialless` is the checkout's update: its framed embed makes
+// the new frame.)
+const FRAME_KEYS = ['method', 'variant'] as const
 
 /**
- * Whether going from options `previous` to `next` needs a new frame rather than an update: a change of
- * `credentialless` (absent and `false` alike) or of the button's `method`.
+ * Whether going from options `previous` to `next` needs a new surface rather than an update: a change of
+ * the button's `method` or of the hosted form's `variant`.
  */
 export function needsNewFrame(previous: object, next: object): boolean {
   const a = previous as Record<string, unknown>
   const b = next as Record<string, unknown>
-  return FRAME_KEYS.some((key) =>
-    key === 'credentialless' ? Boolean(a[key]) !== Boolean(b[key]) : a[key] !== b[key],
-  )
+  return FRAME_KEYS.some((key) => a[key] !== b[key])
 }
 
 /** What new options did to a held surface: nothing but new callbacks, an update, or it must be made again. */

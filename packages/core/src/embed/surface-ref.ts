@@ -1,3 +1,4 @@
+import { createStatusStore } from './status-store'
 import type { HeldSurface, SurfaceHandle } from './surface-handle'
 
 /** A handle that stays one object while the binding's surface is made, made again and removed. */
@@ -18,24 +19,14 @@ export interface SurfaceRef<O, S extends string> {
  */
 export function createSurfaceRef<O, S extends string>(initial: S): SurfaceRef<O, S> {
   let current: HeldSurface<O, S> | undefined
-  let last = initial
   let unsubscribe = () => {}
-  const listeners = new Set<(status: S) => void>()
-  const tell = (status: S) => {
-    if (status === last) return
-    last = status
-    for (const listener of [...listeners]) listener(status)
-  }
+  // The last status heard, told to the handle's listeners once per change.
+  const last = createStatusStore(initial)
   const handle: SurfaceHandle<O, S> = {
     get status() {
-      return current?.status ?? last
+      return current?.status ?? last.status
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: last.subscribe,
     update: (options) => current?.update?.(options),
     reload: () => current?.reload?.(),
     destroy: () => current?.destroy(),
@@ -50,8 +41,8 @@ export function createSurfaceRef<O, S extends string>(initial: S): SurfaceRef<O,
       unsubscribe = () => {}
       current = surface
       if (!surface) return
-      unsubscribe = surface.subscribe(tell)
-      tell(surface.status)
+      unsubscribe = surface.subscribe(last.set)
+      last.set(surface.status)
     },
   }
 }

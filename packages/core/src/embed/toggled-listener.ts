@@ -1,6 +1,6 @@
 /**
  * A listener on `target` switched on and off by the function returned; switching to its state does nothing.
- * `options` (capture, passive) are passed only when given.
+ * `options` (capture, passive) are passed only when given, to both calls alike.
  */
 export function toggledListener(
   target: EventTarget,
@@ -9,11 +9,13 @@ export function toggledListener(
   options?: AddEventListenerOptions,
 ): (on: boolean) => void {
   let listening = false
-  const l = listener as EventListener
+  const args: [string, EventListener, AddEventListenerOptions?] = options
+    ? [type, listener as EventListener, options]
+    : [type, listener as EventListener]
   return (on) => {
     if (on === listening) return
     listening = on
-    if (on) options ? target.addEventListener(type, l, options) : target.addEventListener(type, l)
-    else options ? target.removeEventListener(type, l, options) : target.removeEventListener(type, l)
+    if (on) target.addEventListener(...args)
+    else target.removeEventListener(...args)
   }
 }

@@ -4,6 +4,7 @@ import { PorticoError, type PorticoErrorOptions } from './portico-error'
 export class PaymentButtonError extends PorticoError {
   override name = 'PaymentButtonError'
   constructor(message: string, options?: PorticoErrorOptions) {
-    super('PAYMENT_BUTTON_ERROR', message || 'The payment button reported an error', options)
+    // A page that said only `ERROR` gave no words of its own: the message is that word.
+    super('PAYMENT_BUTTON_ERROR', message || 'ERROR', options)
   }
 }

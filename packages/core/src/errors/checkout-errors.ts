@@ -4,8 +4,8 @@ import { PorticoError, type PorticoErrorOptions } from './portico-error'
 export class SolanaRequiredError extends PorticoError {
   override name = 'SolanaRequiredError'
   constructor(options?: PorticoErrorOptions) {
-    // The package's peers and the usual causes are in the error's docs.
-    super('SOLANA_REQUIRED', '@portico/solana is required for Solana: pass solana() in plugins', options)
+    // What to pass, the package's peers and the usual causes are in the error's docs.
+    super('SOLANA_REQUIRED', '@portico/solana is required for Solana', options)
   }
 }
 

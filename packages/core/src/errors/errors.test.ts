@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { requireWindow } from '../platform/window'
+import { PaymentButtonError } from './button-errors'
 import { TokenUnavailableError } from './card-errors'
 import {
   BlockchainNotSupportedError,
@@ -23,8 +24,13 @@ describe('error catalogue', () => {
     [new ProtectionScriptError('device', 'https://x.test/s.js', '404'), 'PROTECTION_SCRIPT_FAILED', /device/],
     [new ProtectionLookupError('shop'), 'PROTECTION_LOOKUP_FAILED', /merchant shop$/],
     [new ProtectionInitError('session', 'no id'), 'PROTECTION_INIT_FAILED', /session signal .*no id$/],
-    [new CheckoutLoadError('csp', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /refused https:\/\/c\.test$/],
-    [new CheckoutLoadError('timeout', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /did not load in time$/],
+    [new CheckoutLoadError('csp', 'https://c.test'), 'CHECKOUT_LOAD_FAILED', /^csp: https:\/\/c\.test$/],
+    [
+      new CheckoutLoadError('timeout', 'https://c.test'),
+      'CHECKOUT_LOAD_FAILED',
+      /^timeout: https:\/\/c\.test$/,
+    ],
+    [new PaymentButtonError(''), 'PAYMENT_BUTTON_ERROR', /^ERROR$/],
   ])('%s keeps its words and a stable code', (error, code, words) => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error).toBeInstanceOf(Error)

@@ -14,13 +14,9 @@ export class CheckoutLoadError extends PorticoError {
   readonly reason: CheckoutLoadFailure
   readonly origin: string
   constructor(reason: CheckoutLoadFailure, origin: string, options?: PorticoErrorOptions) {
-    super(
-      'CHECKOUT_LOAD_FAILED',
-      reason === 'csp'
-        ? `The page's Content-Security-Policy refused ${origin}`
-        : `${origin} did not load in time`,
-      options,
-    )
+    // The message names the reason and the origin; docs/errors.md#checkout_load_failed says what each
+    // reason means and what to do, so that every framed page does not ship those words.
+    super('CHECKOUT_LOAD_FAILED', `${reason}: ${origin}`, options)
     this.reason = reason
     this.origin = origin
   }

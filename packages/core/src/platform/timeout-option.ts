@@ -9,7 +9,8 @@ export const LONGEST_TIMER = 2 ** 31 - 1
  */
 export function checkTimerOption(option: string, ms: unknown): void {
   if (ms !== undefined && !(typeof ms === 'number' && ms > 0 && ms <= LONGEST_TIMER))
-    throw new InvalidOptionError(option, `${String(ms)} (ms above 0, at most ${LONGEST_TIMER})`)
+    // What a time limit accepts is in docs/errors.md#invalid_option: the message names the value.
+    throw new InvalidOptionError(option, String(ms))
 }
 
 /**
