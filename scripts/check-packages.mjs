@@ -38,8 +38,12 @@ async function packAll(dirs) {
   ])
   if (!result.ok) return { output: result.output }
   // npm prints lifecycle scripts' output before the JSON; the JSON is the last thing it prints.
-  const packs = JSON.parse(result.output.slice(result.output.indexOf('\n[') + 1))
-  return { tarballs: new Map(packs.map(({ name, filename }) => [name, join(packed, filename)])) }
+  try {
+    const packs = JSON.parse(result.output.slice(result.output.indexOf('\n[') + 1))
+    return { tarballs: new Map(packs.map(({ name, filename }) => [name, join(packed, filename)])) }
+  } catch {
+    return { output: result.output }
+  }
 }
 
 // publint and arethetypeswrong read manifests and types, not code: also load each CommonJS build of every
@@ -56,12 +60,14 @@ const loads = (dir) => {
 }
 
 const names = readdirSync(`${root}/packages`)
-const { tarballs, output: packFailure } = await packAll(names.map((name) => `packages/${name}`))
+// Packed while the first lane installs the emulator without chains (below), which packs on its own.
+const packing = packAll(names.map((name) => `packages/${name}`))
 const checks = names.map((name) => {
   const dir = `packages/${name}`
   return async () => {
+    const { tarballs, output } = await packing
     const tarball = tarballs?.get(`@portico/${name}`)
-    if (!tarball) return { ok: false, output: `\n-- @portico/${name}\nnpm pack failed:\n${packFailure}` }
+    if (!tarball) return { ok: false, output: `\n-- @portico/${name}\nnpm pack failed:\n${output}` }
     return check(`@portico/${name}`, [
       loads(dir),
       ['node_modules/.bin/publint', ['run', tarball, '--strict']],
