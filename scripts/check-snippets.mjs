@@ -148,7 +148,17 @@ export function checkSnippets({ files = documentationFiles(), outDir = OUT, read
   const web = [...modules.keys()].filter((path) => !native.includes(path))
   for (const group of [web, native].filter((paths) => paths.length > 0)) {
     const program = ts.createProgram(group, compilerOptions(outDir))
-    for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    // The snippets' own diagnostics: the packages' sources they import are checked whole by the types
+    // stage, and asking for every file's here checked them all again.
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...group.flatMap((path) => {
+        const file = program.getSourceFile(path)
+        return file ? [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)] : []
+      }),
+    ]
+    for (const diagnostic of diagnostics) {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
       const source = diagnostic.file && modules.get(diagnostic.file.fileName)
       if (!diagnostic.file || diagnostic.start === undefined) {
