@@ -322,6 +322,9 @@ describe('the PayPal and Venmo approval overlay', () => {
     expect(await frame.locator(byTestId('sheet-payer')).textContent()).toBe('Paying as ada@example.com')
     await tab.setViewportSize({ width: 800, height: 600 })
     await poll(() => rect('#a iframe')).toEqual({ top: 60, left: 120, width: 560, height: 360 })
+    // The sheet's page lays out again once its own viewport has the new size (the frame's process hears of
+    // it after the page's): a click aimed before lands on the sheet laid out for the old size.
+    await poll(() => frame.evaluate(() => [innerWidth, innerHeight])).toEqual([560, 360])
     await frame.locator(byTestId('sheet-cancel')).click()
     await poll(() => rect('#a iframe')).toEqual(inline)
     expect((await log('x')).approvals).toEqual([])
