@@ -20,14 +20,14 @@ function sourceModules(): Record<string, string> {
   return Object.fromEntries(files.map((file) => [file.replace(/\.tsx?$/, ''), `src/${file}`]))
 }
 
-/** The build every package shares: ESM + CJS + d.ts, modern browsers, no minification (merchants' bundlers minify). */
+/**
+ * The build every package shares: ESM + CJS, modern browsers, no minification (merchants' bundlers minify).
+ * The declarations are not tsup's: scripts/declarations.mjs writes every package's in one TypeScript program.
+ */
 export function packageConfig(entry: Record<string, string>, extra: Options = {}) {
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    // Declarations are emitted without type-checking the package again (noCheck): `npm test`'s types stage
-    // checks every package's sources once; the check here doubled the build's CPU time for the same errors.
-    dts: { compilerOptions: { paths: {}, noCheck: true } },
     clean: true,
     target: 'es2022',
     splitting: false,
@@ -44,14 +44,12 @@ export function packageConfig(entry: Record<string, string>, extra: Options = {}
  */
 export function moduleConfig(extra: Options = {}, entry: Record<string, string> = { index: 'src/index.ts' }) {
   const modules = sourceModules()
-  const dts = { entry, compilerOptions: { paths: {}, noCheck: true } }
   // Several CommonJS entries share their modules through chunks, so that an error class is one class
   // whichever entry a require() reached it through.
   const shared = Object.keys(entry).length > 1
-  // Declarations are built once, with the ESM build: the package's build script then writes the CommonJS
-  // ones from them (scripts/cjs-declarations.mjs) rather than type-checking the package a second time.
+  // Declarations: scripts/declarations.mjs, after tsup (the package's build script).
   return defineConfig([
-    { entry: modules, format: 'esm', splitting: true, target: 'es2022', dts, ...extra },
+    { entry: modules, format: 'esm', splitting: true, target: 'es2022', ...extra },
     { entry, format: 'cjs', splitting: shared, target: 'es2022', ...extra },
   ])
 }

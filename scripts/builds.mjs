@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { newest, pnpm, root } from './run.mjs'
+import { declarationFiles, writeFiles } from './declarations.mjs'
+import { newest, root, start } from './run.mjs'
 
 /** Every package of the workspace, by directory name under packages/. */
 export const PACKAGES = readdirSync(join(root, 'packages')).filter((name) =>
@@ -21,6 +22,7 @@ const SHARED_INPUTS = [
   'tsup.config.base.ts',
   'tsconfig.base.json',
   'scripts/cjs-declarations.mjs',
+  'scripts/declarations.mjs',
   'docs/errors.md',
   'pnpm-lock.yaml',
 ]
@@ -63,14 +65,32 @@ function withDependents(names) {
 /**
  * Builds `names` and every package that depends on them (the elements script file bundles core, for one),
  * then stamps them with the time the build started (a source saved during the build is newer: built again
- * next time). Returns whether the build succeeded.
+ * next time). Resolves to whether the build succeeded.
  */
-export function buildPackages(names) {
+export async function buildPackages(names) {
   if (names.length === 0) return true
   const started = new Date()
   const built = withDependents(names)
-  // pnpm builds the packages named in the order of their dependencies.
-  if (!pnpm(['-r', ...built.flatMap((name) => ['--filter', `./packages/${name}`]), 'build'])) return false
+  // pnpm runs tsup in the packages named, in the order of their dependencies, while this process emits their
+  // declarations in one TypeScript program (they read sources only); they are written once tsup is done,
+  // as a package's build empties its dist/ first.
+  const filters = built.flatMap((name) => ['--filter', `./packages/${name}`])
+  const env = { ...process.env, PORTICO_DECLARATIONS: 'later' }
+  const javascript = start('npx', ['-y', 'pnpm@10', '-r', ...filters, 'build'], { env })
+  const at = performance.now()
+  let files
+  try {
+    files = declarationFiles(built)
+  } catch (error) {
+    await javascript
+    console.error(String(error instanceof Error ? error.message : error))
+    return false
+  }
+  const seconds = ((performance.now() - at) / 1000).toFixed(1)
+  if (!(await javascript)) return false
+  console.log(
+    `   ${writeFiles(files)} declaration files (.d.ts, and .d.cts beside), one program: ${seconds} s`,
+  )
   mkdirSync(stamps, { recursive: true })
   for (const name of built) {
     writeFileSync(stamp(name), '')
@@ -87,5 +107,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       ? `build: ${names.join(', ')} and what depends on them`
       : 'build: every package is built from its sources',
   )
-  process.exit(buildPackages(names) ? 0 : 1)
+  process.exit((await buildPackages(names)) ? 0 : 1)
 }

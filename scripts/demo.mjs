@@ -74,7 +74,7 @@ async function main() {
   // Only what changed since the last build (a fresh clone has none: everything).
   const stale = stalePackages()
   step(stale.length ? `build packages (${stale.join(', ')} changed)` : 'packages are built')
-  if (!buildPackages(stale)) return 1
+  if (!(await buildPackages(stale))) return 1
   step('build example sites (vite)')
   const built = await buildExamples({ log: (line) => console.log(`  ${line}`) })
   if (!built.length) console.log('  up to date')

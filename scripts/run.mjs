@@ -24,6 +24,15 @@ export function run(command, args, options = {}) {
   return result.status === 0
 }
 
+/** `run` without waiting: resolves to whether the command succeeded (its output inherited). */
+export function start(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    child.on('error', () => resolve(false))
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
+
 /**
  * Runs a command in the repository root with its output held back (so that commands side by side can each
  * print theirs whole); resolves to `{ ok, output }`.

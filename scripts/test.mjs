@@ -16,7 +16,7 @@ const STAGES = [
   // depend on them): after the demo check, as CI runs them, nothing.
   [
     'build',
-    'build (tsup: ESM + CJS + d.ts) of what changed',
+    'build (tsup: ESM + CJS; declarations: one tsc program) of what changed',
     () => {
       const stale = stalePackages()
       console.log(stale.length ? `   ${stale.join(', ')}` : '   every package is built from its sources')
@@ -127,7 +127,7 @@ for (let i = 0; i < stages.length; i++) {
   const [, name, stage] = stages[i]
   console.log(`\n== ${name}`)
   const at = performance.now()
-  const ok = stage()
+  const ok = await stage()
   times.push([name, seconds(at)])
   console.log(`   (${seconds(at)} s)`)
   if (!ok) fail([name])

@@ -47,14 +47,13 @@ function optionsFor(install, setting) {
     react: [`${react}/index.d.ts`],
     'react/*': [`${react}/*`],
   }
-  // An installed package's declarations are its entries and the chunks they share (a package with several
-  // entries, as core with `internal`, puts what they have in common in a file of its own).
-  const chunks = ['core', 'react', ...install.plugins].flatMap((name) =>
-    readdirSync(`${root}packages/${name}/dist`)
+  // An installed package's declarations are its entries and the modules' declarations they import.
+  const modules = ['core', 'react', ...install.plugins].flatMap((name) =>
+    readdirSync(`${root}packages/${name}/dist`, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.d.ts'))
       .map((file) => `${root}packages/${name}/dist/${file}`),
   )
-  return { options, declarations: new Set([...portico.map(([, file]) => file), ...chunks]) }
+  return { options, declarations: new Set([...portico.map(([, file]) => file), ...modules]) }
 }
 
 const formatHost = {

@@ -15,7 +15,6 @@ export default [
     target: 'es2022',
     platform: 'browser',
     noExternal: [/.*/],
-    dts: false,
     clean: false,
   }),
 ]

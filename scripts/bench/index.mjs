@@ -93,7 +93,7 @@ async function main() {
   if (!ensureInstalled()) return 1
   const toBuild = stalePackages(PACKAGES)
   step(toBuild.length ? `build packages (${toBuild.join(', ')} changed)` : 'packages are built')
-  if (!buildPackages(toBuild)) return 1
+  if (!(await buildPackages(toBuild))) return 1
   if (!ensureChromium()) return 1
 
   step('start the bench site, the checkout emulator and Chromium')
