@@ -10,6 +10,7 @@ import {
   expectAccessible,
   expectKeyboardFocus,
   focusedId,
+  go,
   h,
   MODES,
   poll,
@@ -27,21 +28,21 @@ import {
 
 useEmulatorPages()
 
-describe.each(MODES)('the hosted card form (%s)', (mode) => {
-  const form = (variant: string, extra = '') =>
-    show(`${h.hosts.checkout}/form/v2/${variant}?merchantId=shop${extra}`, mode, 120)
+// Both modes are visited, each with its own axe runs: embedded, the form is 120 px tall in a merchant page
+// and focus crosses a frame boundary; opened directly, it is the whole tab. One tab per mode goes from one
+// form to the next, and each form's states are walked in that one visit, rather than one fresh tab (one or
+// two renderer processes) per state.
 
-  it.each(CARD_FORMS)(
-    '%s: passes axe; each field shows a focus indicator, in order',
-    async (variant, extra) => {
-      await form(variant, extra)
-      await expectAccessible(`${variant} initial`)
-      await expectKeyboardFocus()
-    },
-  )
+/** The hosted card form `variant` of the merchant `shop`, `extra` appended to its query. */
+const form = (variant: string, extra = '') => `${h.hosts.checkout}/form/v2/${variant}?merchantId=shop${extra}`
 
-  it('card form: an invalid number and an invalid expiry are announced, tied to their field and cleared; the brand label keeps text contrast', async () => {
-    const frame = await form('card-form')
+describe.each(MODES)('the hosted card forms (%s)', (mode) => {
+  it('each variant passes axe and each field shows a focus indicator, in order; the card form and the CVV form announce their errors, tie them to their field and clear them; the brand label keeps text contrast', async () => {
+    const [[first, firstExtra], ...others] = CARD_FORMS
+    const frame = await show(form(first, firstExtra), mode, 120)
+    await expectAccessible(`${first} initial`)
+    await expectKeyboardFocus()
+
     await tabTo(tab, 'card-number')
     await tab.keyboard.type('4000')
     await tab.keyboard.press('Tab')
@@ -76,13 +77,17 @@ describe.each(MODES)('the hosted card form (%s)', (mode) => {
     await expectAccessible('expiry invalid')
     await retype('1240')
     await poll(() => errorWiring(frame, 'card-expiry')).toEqual(CLEARED)
-  })
 
-  it('CVV form: an empty CVV is announced and tied to the field, and cleared once typed', async () => {
-    const frame = await form('cvv-form', '&token=378282TOKEN0005')
+    for (const [variant, extra] of others) {
+      await go(form(variant, extra))
+      await expectAccessible(`${variant} initial`)
+      await expectKeyboardFocus()
+    }
+
+    const cvv = await go(form('cvv-form', '&token=378282TOKEN0005'))
     await tabTo(tab, 'card-cvv')
     await tab.keyboard.press('Tab')
-    await poll(() => errorWiring(frame, 'card-cvv')).toEqual({
+    await poll(() => errorWiring(cvv, 'card-cvv')).toEqual({
       invalid: 'true',
       message: 'Please enter your CVV to proceed.',
       announced: true,
@@ -92,12 +97,27 @@ describe.each(MODES)('the hosted card form (%s)', (mode) => {
     // Keys typed before the focus has arrived in the frame's process would land elsewhere.
     await poll(focusedId).toBe('card-cvv')
     await tab.keyboard.type('1234')
-    await poll(() => errorWiring(frame, 'card-cvv')).toEqual(CLEARED)
+    await poll(() => errorWiring(cvv, 'card-cvv')).toEqual(CLEARED)
   })
 })
 
+/** The address of a bank's authorize page for a new purchase: what the purchase page's script asks for. */
+async function bankAuthorizeUrl(): Promise<string> {
+  const purchase = await fetch(`${h.hosts.checkout}/user/purchase-v2/a11y-bank?cents=1500`)
+  const data = /<script type="application\/json" id="portico-page">(.*?)<\/script>/s.exec(
+    await purchase.text(),
+  )?.[1]
+  const { sessionId } = JSON.parse(data ?? '{}') as { sessionId: string }
+  const response = await fetch(`${h.hosts.checkout}/emulator/sessions/${sessionId}/bank-redirects`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  return ((await response.json()) as { url: string }).url
+}
+
 describe.each(MODES)('the bank pages (%s)', (mode) => {
-  it('bank link: cancel, a failed link and a link, by keyboard', async () => {
+  it("bank link: cancel, a failed link and a link, by keyboard; bank authorize: approve by keyboard, focus on the bank's answer", async () => {
     const frame = await show(
       `${h.hosts.checkout}/solana/checkout-link/a11y?sessionKey=sk-1&bankLinkOnly=true`,
       mode,
@@ -120,39 +140,19 @@ describe.each(MODES)('the bank pages (%s)', (mode) => {
     await poll(visible(frame, 'bank-link-confirmation')).toBe(true)
     await poll(focusedId).toBe('bank-link-confirmation')
     await expectAccessible('linked')
-  })
 
-  it("bank authorize page: approve by keyboard, focus on the bank's answer", async () => {
-    const purchase = await show(`${h.hosts.checkout}/user/purchase-v2/a11y-bank?cents=1500`, 'standalone')
-    const url = await purchase.evaluate(async () => {
-      const { sessionId } = JSON.parse(document.getElementById('portico-page')?.textContent ?? '{}')
-      const response = await fetch(`/emulator/sessions/${sessionId}/bank-redirects`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      })
-      return ((await response.json()) as { url: string }).url
-    })
-    await tab.close()
-    const frame = await show(url, mode)
-    await expectAccessible('initial')
+    const authorize = await go(await bankAuthorizeUrl())
+    await expectAccessible('authorize initial')
     await expectKeyboardFocus()
     await tabTo(tab, 'bank-authorize-approve')
     await tab.keyboard.press('Enter')
     await poll(focusedId).toBe('bank-authorize-result')
-    expect(await frame.locator(byTestId('bank-authorize-result')).textContent()).toContain('approved')
+    expect(await authorize.locator(byTestId('bank-authorize-result')).textContent()).toContain('approved')
     await expectAccessible('approved')
   })
 })
 
-// Embedded by a merchant, the fields are checked with the rest of the stand-in (card-vendor.browser.test.ts).
-describe('the card vendor fields', () => {
-  it('opened directly, refusing to run: passes axe', async () => {
-    const frame = await show(`${h.hosts.api}/card-vendor/field?frame=pan&channel=abcdef123456`, 'standalone')
-    expect(await frame.locator('input').getAttribute('aria-label')).not.toBeNull()
-    await expectAccessible('refused')
-  })
-})
+const VENDOR_FIELD = () => `${h.hosts.api}/card-vendor/field?frame=pan&channel=abcdef123456`
 
 describe('every page, opened directly', () => {
   const pages = () => [
@@ -161,15 +161,19 @@ describe('every page, opened directly', () => {
     `${h.hosts.checkout}/user/history/purchase/a11y`,
     `${h.hosts.checkout}/solana/purchase-v2/a11y?cents=-5`,
     `${h.hosts.checkout}/solana/checkout-link/a11y?sessionKey=sk-1`,
-    ...CARD_FORMS.map(([variant, extra]) => `${h.hosts.checkout}/form/v2/${variant}?merchantId=shop${extra}`),
+    ...CARD_FORMS.map(([variant, extra]) => form(variant, extra)),
     ...BUTTONS.map(([kind, color]) => buttonUrl(kind, color)),
-    `${h.hosts.api}/card-vendor/field?frame=pan&channel=abcdef123456`,
   ]
 
-  // One visit per page: motion is checked before and after the preference, then the title and language.
-  it('has a title and a language, and does not move under prefers-reduced-motion: reduce (a transition added by script included)', async () => {
-    for (const url of pages()) {
-      const frame = await show(url, 'standalone')
+  // One tab, one visit per page: motion is checked before and after the preference, then the title and
+  // language. The card vendor's field comes first, checked with axe as well; embedded by a merchant, the
+  // fields are checked with the rest of the stand-in (card-vendor.browser.test.ts).
+  it('has a title and a language, and does not move under prefers-reduced-motion: reduce (a transition added by script included); the card vendor field, refusing to run, passes axe', async () => {
+    const vendor = await show(VENDOR_FIELD(), 'standalone')
+    expect(await vendor.locator('input').getAttribute('aria-label')).not.toBeNull()
+    await expectAccessible('card vendor field refused')
+    for (const url of [VENDOR_FIELD(), ...pages()]) {
+      const frame = url === VENDOR_FIELD() ? vendor : await go(url)
       // The check sees a transition when motion is allowed: the probe's.
       expect(await moving(frame), url).toContain('BODY transition 1s')
       await tab.emulateMedia({ reducedMotion: 'reduce' })
@@ -181,7 +185,8 @@ describe('every page, opened directly', () => {
       expect(title.trim(), url).not.toBe('')
       expect(title, url).not.toMatch(/undefined|null/)
       expect(lang, url).toBe('en')
-      await tab.close()
+      // The next page starts with motion allowed again.
+      await tab.emulateMedia({ reducedMotion: 'no-preference' })
     }
   })
 })
