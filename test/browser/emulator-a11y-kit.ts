@@ -23,6 +23,13 @@ export function useEmulatorPages() {
   afterEach(() => tab?.close())
 }
 
+/**
+ * Bound of a test that walks many states in one visit (the eight buttons, a purchase from its first error to
+ * its result): it does the work of several tests, and a busy 2-core machine runs it a few times slower than
+ * an idle one. Each wait inside is still bounded by WAIT; this only stops a test that never ends.
+ */
+export const WALK = { timeout: 180_000 }
+
 export const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 export const MODES = ['standalone', 'embedded'] as const
 export type Mode = (typeof MODES)[number]
