@@ -129,6 +129,18 @@ export async function errorWiring(frame: Frame, input: string) {
   }, input)
 }
 export const CLEARED = { invalid: null, message: null, announced: false }
+/** The wiring of a field whose error `message` is shown: invalid, described by it, announced. */
+export const announced = (message: string) => ({ invalid: 'true', message, announced: true })
+export const NUMBER_INVALID = announced('Card number is invalid. Please double check information.')
+export const EXPIRY_INVALID = announced('Expiration is invalid. Please double check information.')
+
+/** From the field after the card number, goes back to it and types a valid number: its error clears. */
+export async function correctCardNumber(frame: Frame) {
+  await tab.keyboard.press('Shift+Tab')
+  await poll(focusedId).toBe('card-number')
+  await retype('4242424242424242')
+  await poll(() => errorWiring(frame, 'card-number')).toEqual(CLEARED)
+}
 
 /** Replaces the focused input's text by typing, as a keyboard user does. */
 export async function retype(text: string) {
