@@ -23,23 +23,38 @@ export function useEmulatorPages() {
   afterEach(() => tab?.close())
 }
 
+/**
+ * Bound of a test that walks many states in one visit (the eight buttons, a purchase from its first error to
+ * its result): it does the work of several tests, and a busy 2-core machine runs it a few times slower than
+ * an idle one. Each wait inside is still bounded by WAIT; this only stops a test that never ends.
+ */
+export const WALK = { timeout: 180_000 }
+
 export const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 export const MODES = ['standalone', 'embedded'] as const
 export type Mode = (typeof MODES)[number]
 export const byTestId = (id: string) => `[data-testid="${id}"]`
 
+/** The mode of the tab the last `show()` opened. */
+let shown: Mode = 'standalone'
+
 /**
- * Opens `url` (an emulator page) in a new tab, directly or in an iframe of the plain merchant page, whose
- * script declines every wallet request; the page's frame once its script has run.
+ * Opens `url` (an emulator page) in a new tab, directly or in an iframe of a plain merchant page (a title,
+ * a language, no script of its own), whose script declines every wallet request; the page's frame once its
+ * script has run. The merchant tab is just wide and tall enough for the frame: Chromium pauses rendering in
+ * cross-origin frames out of view, and every pixel more is painted for nothing.
  */
 export async function show(url: string, mode: Mode, height = 1000): Promise<Frame> {
+  shown = mode
   if (mode === 'standalone') {
     tab = await h.browser.newPage({ viewport: { width: 800, height: 1000 } })
     tab.setDefaultTimeout(WAIT.timeout)
     await tab.goto(url)
     return tab.mainFrame()
   }
-  tab = await h.open()
+  tab = await h.browser.newPage({ viewport: { width: 600, height: height + 40 } })
+  tab.setDefaultTimeout(WAIT.timeout)
+  await tab.goto(`${h.other}/merchant`)
   await tab.evaluate(
     ([src, px]) => {
       window.addEventListener('message', (event) => {
@@ -57,12 +72,29 @@ export async function show(url: string, mode: Mode, height = 1000): Promise<Fram
       frame.title = 'Emulator page'
       frame.src = src
       frame.style.cssText = `width:560px;height:${px}px;border:0;display:block`
-      document.getElementById('extras')?.append(frame)
+      document.body.append(frame)
     },
     [url, height] as const,
   )
-  await poll(async () => (await (await tab.$('#emu'))?.contentFrame())?.url() ?? '').not.toBe('')
-  return frameAt(tab, '#emu', new URL(url).origin)
+  return frameAt(tab, '#emu', new URL(url).origin, sameAddress(url))
+}
+
+const sameAddress = (url: string) => (at: URL) => at.href === new URL(url).href
+
+/**
+ * Opens `url` in the tab of the last `show()`, the way it opened its page (the tab itself, or the merchant
+ * page's frame): a page of the same origin loads in the renderer already running, where a new tab would
+ * start one or two.
+ */
+export async function go(url: string): Promise<Frame> {
+  if (shown === 'standalone') {
+    await tab.goto(url)
+    return tab.mainFrame()
+  }
+  await tab.evaluate((src) => {
+    ;(document.getElementById('emu') as HTMLIFrameElement).src = src
+  }, url)
+  return frameAt(tab, '#emu', new URL(url).origin, sameAddress(url))
 }
 
 /** Every axe-core WCAG 2.2 AA failure in the tab, its frames included, in this state. */
@@ -97,6 +129,18 @@ export async function errorWiring(frame: Frame, input: string) {
   }, input)
 }
 export const CLEARED = { invalid: null, message: null, announced: false }
+/** The wiring of a field whose error `message` is shown: invalid, described by it, announced. */
+export const announced = (message: string) => ({ invalid: 'true', message, announced: true })
+export const NUMBER_INVALID = announced('Card number is invalid. Please double check information.')
+export const EXPIRY_INVALID = announced('Expiration is invalid. Please double check information.')
+
+/** From the field after the card number, goes back to it and types a valid number: its error clears. */
+export async function correctCardNumber(frame: Frame) {
+  await tab.keyboard.press('Shift+Tab')
+  await poll(focusedId).toBe('card-number')
+  await retype('4242424242424242')
+  await poll(() => errorWiring(frame, 'card-number')).toEqual(CLEARED)
+}
 
 /** Replaces the focused input's text by typing, as a keyboard user does. */
 export async function retype(text: string) {
