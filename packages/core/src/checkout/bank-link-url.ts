@@ -12,7 +12,6 @@ export interface BankLinkUrlOptions
       | 'email'
       | 'loaderBackground'
       | 'heightChangeId'
-      | 'useHeightChange'
       | 'deviceId'
       | 'merchantCss'
     > {
@@ -22,8 +21,8 @@ export interface BankLinkUrlOptions
 
 /**
  * The bank-linking page, `{base}/{routePrefix?}/{blockchain}/checkout-link/{merchantId}`, with only its own
- * parameters (sessionKey, theme, customerInfo, email, loaderBackground, useHeightChange, `bankLinkOnly=true`,
- * deviceId, merchantCss) in the checkout's order: never a pubkey, price or anything else.
+ * parameters (sessionKey, theme, customerInfo, email, loaderBackground, useHeightChange from `heightChangeId`,
+ * `bankLinkOnly=true`, deviceId, merchantCss) in the checkout's order: never a pubkey, price or anything else.
  */
 export function buildBankLinkUrl(options: BankLinkUrlOptions): string {
   const o = options
@@ -41,7 +40,6 @@ export function buildBankLinkUrl(options: BankLinkUrlOptions): string {
     email: o.email,
     loaderBackground: o.loaderBackground,
     heightChangeId: o.heightChangeId,
-    useHeightChange: o.useHeightChange,
     // The page emits accountLinked / accountNotLinked instead of going on into a purchase.
     bankLinkOnly: true,
     deviceId: o.deviceId,

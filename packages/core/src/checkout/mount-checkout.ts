@@ -110,7 +110,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
 ): CheckoutHandle<B> {
   requireWindow()
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
-  const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? o.useHeightChange ?? fallbackId
+  const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? fallbackId
   let page: Page
   // What this checkout's wallet answered when asked for its account (kept for its later URLs: each
   // checkout asks again, the shopper may have switched accounts), and the wallet being asked now.

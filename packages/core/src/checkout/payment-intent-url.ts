@@ -8,14 +8,7 @@ export interface PaymentIntentUrlOptions
   extends Pick<CheckoutLocation, 'env' | 'hosts' | 'baseUrl'>,
     Pick<
       CheckoutParams,
-      | 'origins'
-      | 'deviceId'
-      | 'merchantCss'
-      | 'color'
-      | 'loaderBackground'
-      | 'heightChangeId'
-      | 'useHeightChange'
-      | 'theme'
+      'origins' | 'deviceId' | 'merchantCss' | 'color' | 'loaderBackground' | 'heightChangeId' | 'theme'
     > {
   /** The payment intent your server created. */
   paymentIntentId: string
@@ -23,17 +16,34 @@ export interface PaymentIntentUrlOptions
 
 /**
  * The checkout of a payment intent, `{base}/intents/checkout/{paymentIntentId}` (no blockchain segment, no
- * prefix), with only origins, deviceId, merchantCss, color, loaderBackground, useHeightChange and theme, in
- * that order (its own, not the purchase page's). The amount and the payer live in the intent.
+ * prefix), with only origins, deviceId, merchantCss, color, loaderBackground, useHeightChange (from
+ * `heightChangeId`) and theme, in that order (its own, not the purchase page's). The amount and the payer
+ * live in the intent.
  */
 export function buildPaymentIntentUrl(options: PaymentIntentUrlOptions): string {
-  const { paymentIntentId: id, origins, deviceId, merchantCss, color, loaderBackground, theme } = options
+  const {
+    paymentIntentId: id,
+    origins,
+    deviceId,
+    merchantCss,
+    color,
+    loaderBackground,
+    heightChangeId,
+    theme,
+  } = options
   if (typeof id !== 'string' || !id) throw new InvalidOptionError('paymentIntentId', `${id}`)
   const url = new URL(`/intents/checkout/${encodeURIComponent(id)}`, checkoutBase(options))
-  const heightChangeId = options.heightChangeId ?? options.useHeightChange
   return writeParams(
     url,
-    ['origins:json', 'deviceId', 'merchantCss', 'color', 'loaderBackground', 'useHeightChange', 'theme:json'],
+    [
+      'origins:json',
+      'deviceId',
+      'merchantCss',
+      'color',
+      'loaderBackground',
+      'useHeightChange@heightChangeId',
+      'theme:json',
+    ],
     { origins, deviceId, merchantCss, color, loaderBackground, heightChangeId, theme },
   )
 }
