@@ -471,7 +471,7 @@ describe('the height tag', () => {
   // A page without types may still pass the URL's name as an option: it is not an option, so not read.
   const urlName = { useHeightChange: 'old' } as object
   const pages = {
-    checkout: (o: object) => buildCheckoutUrl({ merchantId: 'm', ...o }),
+    checkout: (o: object) => buildCheckoutUrl({ route: checkoutRoute('purchase', 'm'), ...o }),
     'bank link': (o: object) => buildBankLinkUrl({ merchantId: 'm', ...o }),
     'payment intent': (o: object) => buildPaymentIntentUrl({ paymentIntentId: 'pi_1', ...o }),
   }
