@@ -80,7 +80,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
     const [fallbackId] = useState(() => `portico-${Math.random().toString(36).slice(2, 10)}`)
     // What the wallet answered when asked for its account (kept for this checkout's later URLs).
     const [answered, setAnswered] = useState<AnsweredAccount>()
-    const page = locate(o, o.heightChangeId ?? o.useHeightChange ?? fallbackId, answered)
+    const page = locate(o, o.heightChangeId ?? fallbackId, answered)
     const embed = useNativeEmbed('checkout', () => o, page.origin, page.url)
     const [height, setHeight] = useState<number | undefined>()
     const latest = useRef({ o, page })

@@ -36,7 +36,7 @@ export const Checkout = /* @__PURE__ */ forwardRef<
   const options = {
     ...rest,
     kind,
-    heightChangeId: rest.heightChangeId ?? rest.useHeightChange ?? heightChangeId,
+    heightChangeId: rest.heightChangeId ?? heightChangeId,
     // A loader of the merchant's own (even `null`: none at all) replaces the one the checkout draws.
     ...(loader === undefined ? {} : { loader: false }),
   } as MountCheckoutOptions

@@ -75,6 +75,9 @@ describe('checkout props are typed per blockchain through the ChainRegistry', ()
     Purchase({ blockchain: 'eth', allowedPaymentMethods: ['cash'] })
     // @ts-expect-error: the page is chosen by the component, not by a prop
     Purchase({ blockchain: 'eth', kind: 'withdraw' })
+    Purchase({ blockchain: 'eth', heightChangeId: 'h1' })
+    // @ts-expect-error: the height tag's option is heightChangeId (useHeightChange is its URL name)
+    Purchase({ blockchain: 'eth', useHeightChange: 'h1' })
   })
 })
 

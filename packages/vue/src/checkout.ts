@@ -34,7 +34,7 @@ export function checkoutComponent(name: string, kind: CheckoutKind, ownPage?: Ow
         return {
           ...o,
           kind,
-          heightChangeId: o.heightChangeId ?? o.useHeightChange ?? heightChangeId,
+          heightChangeId: o.heightChangeId ?? heightChangeId,
           // A `#loader` slot replaces the loader the checkout draws.
           ...(slots.loader ? { loader: false } : {}),
         }

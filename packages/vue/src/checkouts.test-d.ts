@@ -34,6 +34,13 @@ describe('checkout component types', () => {
     h(Purchase, { blockchain: 'vue-test', wallet: { publicKey: 'W' } })
     // @ts-expect-error: no installed plugin serves this blockchain
     h(Purchase, { blockchain: 'nowhere' })
+    h(Purchase, { blockchain: 'vue-test', heightChangeId: 'h1' })
+    // The height tag's option is heightChangeId (useHeightChange is its URL name). h() passes unknown
+    // keys on as attributes, so the props are checked by a typed object.
+    expectTypeOf<CheckoutProps<'vue-test'>>().not.toHaveProperty('useHeightChange')
+    // @ts-expect-error: not a checkout prop
+    const props: CheckoutProps<'vue-test'> = { heightChangeId: 'h1', useHeightChange: 'h1' }
+    h(Purchase, props)
     h(PaymentIntentPurchase, { paymentIntentId: 'pi', blockchain: 'vue-test', wallet: { address: 'W' } })
     // A payment intent's price lives in the intent.
     expectTypeOf<PaymentIntentPurchaseProps>().not.toHaveProperty('cents')

@@ -1,5 +1,6 @@
 import type { CheckoutParams } from './checkout-types'
 import { buildCheckoutUrl, type CheckoutLocation, checkoutRoute } from './checkout-url'
+import { pickOptions } from './pick-options'
 
 /** What the bank-link page takes: where it lives, the merchant, and its own few parameters. */
 export interface BankLinkUrlOptions
@@ -12,7 +13,6 @@ export interface BankLinkUrlOptions
       | 'email'
       | 'loaderBackground'
       | 'heightChangeId'
-      | 'useHeightChange'
       | 'deviceId'
       | 'merchantCss'
     > {
@@ -20,31 +20,34 @@ export interface BankLinkUrlOptions
   merchantId: string
 }
 
+// What the page takes of its options: where it lives, and its own parameters.
+const OWN = [
+  'env',
+  'hosts',
+  'baseUrl',
+  'routePrefix',
+  'blockchain',
+  'plugins',
+  'sessionKey',
+  'theme',
+  'customerInfo',
+  'email',
+  'loaderBackground',
+  'heightChangeId',
+  'deviceId',
+  'merchantCss',
+] as const
+
 /**
  * The bank-linking page, `{base}/{routePrefix?}/{blockchain}/checkout-link/{merchantId}`, with only its own
- * parameters (sessionKey, theme, customerInfo, email, loaderBackground, useHeightChange, `bankLinkOnly=true`,
- * deviceId, merchantCss) in the checkout's order: never a pubkey, price or anything else.
+ * parameters (sessionKey, theme, customerInfo, email, loaderBackground, useHeightChange from `heightChangeId`,
+ * `bankLinkOnly=true`, deviceId, merchantCss) in the checkout's order: never a pubkey, price or anything else.
  */
 export function buildBankLinkUrl(options: BankLinkUrlOptions): string {
-  const o = options
   return buildCheckoutUrl({
-    env: o.env,
-    hosts: o.hosts,
-    baseUrl: o.baseUrl,
-    routePrefix: o.routePrefix,
-    blockchain: o.blockchain,
-    plugins: o.plugins,
-    route: checkoutRoute('bank-link', o.merchantId),
-    sessionKey: o.sessionKey,
-    theme: o.theme,
-    customerInfo: o.customerInfo,
-    email: o.email,
-    loaderBackground: o.loaderBackground,
-    heightChangeId: o.heightChangeId,
-    useHeightChange: o.useHeightChange,
+    ...pickOptions(options, OWN),
+    route: checkoutRoute('bank-link', options.merchantId),
     // The page emits accountLinked / accountNotLinked instead of going on into a purchase.
     bankLinkOnly: true,
-    deviceId: o.deviceId,
-    merchantCss: o.merchantCss,
   })
 }

@@ -144,10 +144,8 @@ export interface CheckoutParams {
   tokens?: readonly string[] | string
   /** Background colour of the checkout's loader. */
   loaderBackground?: string
-  /** Id that tags this instance's `heightChange` messages. */
+  /** Id that tags this instance's `heightChange` messages, written as the URL's `useHeightChange`. */
   heightChangeId?: string
-  /** Same as `heightChangeId`, under its URL name. */
-  useHeightChange?: string
   bankAccountLinkRedirect?: string
   /** The bank-link page ends on its own confirmation (set by kind `'bank-link'`). */
   bankLinkOnly?: boolean

@@ -467,6 +467,25 @@ describe('buildCheckoutUrl: amounts as bigint', () => {
   })
 })
 
+describe('the height tag', () => {
+  // A page without types may still pass the URL's name as an option: it is not an option, so not read.
+  const urlName = { useHeightChange: 'old' } as object
+  const pages = {
+    checkout: (o: object) => buildCheckoutUrl({ route: checkoutRoute('purchase', 'm'), ...o }),
+    'bank link': (o: object) => buildBankLinkUrl({ merchantId: 'm', ...o }),
+    'payment intent': (o: object) => buildPaymentIntentUrl({ paymentIntentId: 'pi_1', ...o }),
+  }
+
+  it.each(Object.entries(pages))(
+    'is heightChangeId, written as useHeightChange on the %s URL',
+    (_, build) => {
+      expect(params(build({ heightChangeId: 'h7' })).getAll('useHeightChange')).toEqual(['h7'])
+      expect(params(build({ ...urlName, heightChangeId: 'h7' })).getAll('useHeightChange')).toEqual(['h7'])
+      expect(params(build(urlName)).has('useHeightChange')).toBe(false)
+    },
+  )
+})
+
 describe('checkoutRoute', () => {
   it('maps each page to its route and encodes the merchant id', () => {
     expect(checkoutRoute('purchase', 'm1')).toBe('/purchase-v2/m1')

@@ -1,7 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ChainEntry } from '../plugins/plugin'
+import { buildBankLinkUrl } from './bank-link-url'
+import type { CheckoutParams } from './checkout-types'
 import type { CheckoutHandle, MountCheckoutOptions, TransactionFor, WalletFor } from './mount-checkout'
 import { mountCheckout } from './mount-checkout'
+import { buildPaymentIntentUrl } from './payment-intent-url'
+import { buildStandaloneBankLinkUrl } from './standalone-bank-link'
 
 interface MountTestWallet {
   signer: `0x${string}`
@@ -107,5 +111,28 @@ describe('the callbacks and options of the newer messages', () => {
     mountCheckout(el, { ...base, blockchain: 'user', color: 'red' })
     // @ts-expect-error: not a withdraw speed
     mountCheckout(el, { ...base, blockchain: 'user', allowedWithdrawSpeeds: ['teleport'] })
+  })
+})
+
+describe('the height tag', () => {
+  it('is the option heightChangeId; useHeightChange is only its name in the URL', () => {
+    mountCheckout(el, { ...base, blockchain: 'user', heightChangeId: 'h1' })
+    buildBankLinkUrl({ merchantId: 'm', heightChangeId: 'h1' })
+    buildPaymentIntentUrl({ paymentIntentId: 'pi_1', heightChangeId: 'h1' })
+    // mountCheckout's options meet the chain's own, so an unknown key in a literal is not refused there.
+    expectTypeOf<MountCheckoutOptions>().not.toHaveProperty('useHeightChange')
+    // @ts-expect-error: the option is heightChangeId
+    const params: CheckoutParams = { heightChangeId: 'h1', useHeightChange: 'h1' }
+    expectTypeOf(params).not.toHaveProperty('useHeightChange')
+    // @ts-expect-error: the option is heightChangeId
+    buildBankLinkUrl({ merchantId: 'm', useHeightChange: 'h1' })
+    // @ts-expect-error: the option is heightChangeId
+    buildPaymentIntentUrl({ paymentIntentId: 'pi_1', useHeightChange: 'h1' })
+    buildStandaloneBankLinkUrl({
+      merchantId: 'm',
+      callbackUrl: 'https://shop.test/back',
+      // @ts-expect-error: a page opened on its own posts no heights
+      heightChangeId: 'h1',
+    })
   })
 })

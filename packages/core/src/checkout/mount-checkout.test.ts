@@ -151,6 +151,9 @@ describe('mountCheckout: the iframe', () => {
     expect(new URL(handle.iframe.src).searchParams.get('pubkey')).toBe('GIVEN')
     expect(new URL(handle.iframe.src).searchParams.get('useHeightChange')).toBe('h-7')
     expect(new URL(mount({ route: '/custom/page' }).iframe.src).pathname).toBe('/mount-test/custom/page')
+    // The URL's name of the tag is not an option (a page without types may still pass it): not read.
+    const urlName = mount({ useHeightChange: 'old' } as Partial<Options>)
+    expect(params(urlName).get('useHeightChange')).toMatch(/^portico-\w+$/)
   })
 
   it('passes a string transaction through for a plugin with no encoder, and refuses anything else', () => {

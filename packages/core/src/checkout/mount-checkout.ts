@@ -1,11 +1,10 @@
 import { dispatchFrameEvent } from '../embed/dispatch'
-import { createFramedEmbed, type FramedPage } from '../embed/framed-embed'
+import { createFramedEmbed } from '../embed/framed-embed'
 import { loadTimeout } from '../embed/load-watch'
 import { createCheckoutLoader } from '../embed/loader'
-import { InvalidOptionError } from '../errors/checkout-errors'
 import { requireWindow } from '../platform/window'
-import { type AnsweredAccount, walletPubkey } from '../plugins/answered-account'
-import { type Blockchain, resolvePlugin } from '../plugins/plugin'
+import type { AnsweredAccount } from '../plugins/answered-account'
+import type { Blockchain } from '../plugins/plugin'
 import type {
   CheckoutHandle,
   CheckoutOptions,
@@ -13,11 +12,9 @@ import type {
   OwnPageLocator,
 } from './checkout-options'
 import { createCheckoutRequests } from './checkout-requests'
-import { CHECKOUT_TITLES } from './checkout-titles'
-import { buildCheckoutUrl, checkoutRoute } from './checkout-url'
-import { bankLinkPage, type OwnPage, paymentIntentPage } from './own-pages'
+import { type LocatedCheckout, locateCheckout } from './locate-checkout'
+import { bankLinkPage, paymentIntentPage } from './own-pages'
 import { pageHandlers } from './page-handlers'
-import { walletTimeout } from './wallet-queue'
 
 export type {
   CheckoutHandle,
@@ -33,57 +30,8 @@ export type {
 const drawsLoader = (o: Pick<CheckoutOptions, 'loader' | 'kind'>) =>
   o.loader ?? (o.kind === undefined || o.kind === 'purchase' || o.kind === 'payment-intent')
 
-interface Page extends OwnPage, FramedPage {
-  id: string
-  blockchain: string
-}
-
 // Both pages of their own, for mountCheckout.
 const ownPages: OwnPageLocator = (o) => (o.kind === 'bank-link' ? bankLinkPage(o) : paymentIntentPage(o))
-
-function locate<B extends Blockchain>(
-  o: MountCheckoutOptions<B>,
-  id: string,
-  ownPage: OwnPageLocator | undefined,
-  answered: AnsweredAccount | undefined,
-): Page {
-  walletTimeout(o.walletTimeoutMs)
-  const blockchain = o.blockchain ?? 'solana'
-  const frame = {
-    id,
-    blockchain,
-    title: o.title ?? CHECKOUT_TITLES[o.kind ?? 'purchase'],
-    credentialless: o.credentialless,
-    scrolling: o.autoHeight === false ? 'yes' : 'no',
-  } as const
-  // A bank link or payment intent: their own URLs, no price, transaction or pubkey.
-  if (o.kind === 'bank-link' || o.kind === 'payment-intent') {
-    if (!ownPage) throw new InvalidOptionError('kind', o.kind)
-    const own = ownPage({
-      ...(o as MountCheckoutOptions),
-      blockchain,
-      heightChangeId: id,
-      paymentIntentId: o.paymentIntentId as string,
-    })
-    return { ...own, ...frame }
-  }
-  const plugin = resolvePlugin(blockchain, o.plugins)
-  const tx: unknown = o.transaction
-  let transaction: string | undefined
-  if (plugin.encodeTransaction && tx != null) transaction = plugin.encodeTransaction(tx, blockchain)
-  else if (typeof tx === 'string') transaction = tx
-  else if (tx != null) throw new InvalidOptionError('transaction', plugin.name)
-  const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
-  const url = buildCheckoutUrl({
-    ...o,
-    blockchain,
-    transaction,
-    heightChangeId: id,
-    route: o.route ?? checkoutRoute(o.kind ?? 'purchase', o.merchantId),
-    pubkey,
-  })
-  return { url, plugin, ...frame, asks }
-}
 
 /**
  * Embeds the hosted checkout in `container` and serves its requests with the blockchain's plugin.
@@ -110,13 +58,13 @@ export function createCheckout<B extends Blockchain = 'solana'>(
 ): CheckoutHandle<B> {
   requireWindow()
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
-  const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? o.useHeightChange ?? fallbackId
-  let page: Page
+  const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? fallbackId
+  let page: LocatedCheckout
   // What this checkout's wallet answered when asked for its account (kept for its later URLs: each
   // checkout asks again, the shopper may have switched accounts), and the wallet being asked now.
   let answered: AnsweredAccount | undefined
   let asking: unknown
-  const locatePage = (o: MountCheckoutOptions<B>) => locate(o, idOf(o), ownPage, answered)
+  const locate = (o: MountCheckoutOptions<B>) => locateCheckout(o, idOf(o), ownPage, answered)
   const doc = container.ownerDocument
   // The frame and its loader share a box: the loader covers the frame, and the box keeps the checkout's
   // height (`minHeight`, else 400 px) while it loads.
@@ -164,7 +112,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     id: idOf(options),
     options,
     page: (o) => {
-      page = locatePage(o)
+      page = locate(o)
       const { asks: wallet, plugin } = page
       // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
       // answer, then goes to the URL with it as `pubkey` (or without), unless it is there already.
@@ -174,7 +122,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
           .then((m) => m.askAccount(plugin!, wallet, loadTimeout(o.loadTimeoutMs)))
           .then((account) => {
             answered = { wallet, account }
-            const next = locatePage(embed.options)
+            const next = locate(embed.options)
             // reload() does nothing once the checkout is destroyed.
             if (!next.asks && next.url !== embed.iframe.getAttribute('src')) embed.reload()
           })

@@ -2,8 +2,7 @@ import { InvalidOptionError } from '../errors/checkout-errors'
 import { type BankLinkUrlOptions, buildBankLinkUrl } from './bank-link-url'
 
 /** Options of `buildStandaloneBankLinkUrl`: the bank-link page's, without the embed's height handling. */
-export interface StandaloneBankLinkUrlOptions
-  extends Omit<BankLinkUrlOptions, 'heightChangeId' | 'useHeightChange'> {
+export interface StandaloneBankLinkUrlOptions extends Omit<BankLinkUrlOptions, 'heightChangeId'> {
   /**
    * Where the page sends the customer when linking ends (an absolute `http(s):` URL of yours), with
    * `bankLinkStatus=linked|canceled|failed` added to its query.
@@ -34,7 +33,7 @@ function callbackOf(value: unknown): string {
  */
 export function buildStandaloneBankLinkUrl(options: StandaloneBankLinkUrlOptions): string {
   const callbackUrl = callbackOf(options.callbackUrl)
-  const { heightChangeId: _h, useHeightChange: _u, ...rest } = options as BankLinkUrlOptions
+  const { heightChangeId: _h, ...rest } = options as BankLinkUrlOptions
   const embedded = buildBankLinkUrl(rest)
   // The embed's flag makes the page emit instead of redirect: the standalone page must not have it.
   const url = embedded.replace(/([?&])bankLinkOnly=true(&|$)/, (_m, before: string, after: string) =>
