@@ -78,10 +78,11 @@ const addFrame = (id: string, src: string) =>
   )
 
 describe('a checkout mounted by the built core in real Chromium', () => {
-  it('fades in: opacity 0 until the checkout loads, then 1, through a 0.3 s opacity transition', async () => {
+  // One checkout per test goes through several states in turn, rather than one new page per state.
+  it('fades in: opacity 0 until the checkout loads, then 1, through a 0.3 s opacity transition; then follows the height of the checkout as its content grows', async () => {
     tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase())
-    await frameAt(tab, '#a iframe', h.hosts.checkout)
+    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
     await poll(async () => (await log('a')).opacities).toEqual(['0', '1'])
     const css = () =>
       tab.evaluate(() => {
@@ -90,12 +91,8 @@ describe('a checkout mounted by the built core in real Chromium', () => {
       })
     // The computed opacity is what is on screen: it reaches 1 once the transition has run.
     await poll(css).toEqual({ property: 'opacity', duration: '0.3s', opacity: '1' })
-  })
 
-  it('follows the height of the checkout as its content grows', async () => {
-    tab = await tabs.load(h.merchant)
-    await mount('a', '#a', purchase())
-    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
+    // Then it follows the height of the checkout as its content grows.
     const first = await fitted('#a iframe', frame)
     // A card that needs 3-D Secure opens the challenge box inside the checkout: its document grows.
     await payByCard(frame, '4000000000003220')
@@ -106,7 +103,7 @@ describe('a checkout mounted by the built core in real Chromium', () => {
     await poll(async () => (await log('a')).successes).toHaveLength(1)
   })
 
-  it('reports a declined card through onAuthDeclined, not onSuccess', async () => {
+  it('reports a declined card through onAuthDeclined, not onSuccess; then completes a wallet-less purchase and reports the payment the emulator recorded', async () => {
     tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase())
     const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
@@ -115,17 +112,14 @@ describe('a checkout mounted by the built core in real Chromium', () => {
       expect.objectContaining({ code: 'card_declined' }),
     ])
     expect((await log('a')).successes).toEqual([])
-  })
 
-  it('completes a wallet-less purchase and reports the payment the emulator recorded', async () => {
-    tab = await tabs.load(h.merchant)
-    await mount('a', '#a', purchase())
-    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
+    // The same checkout then completes a wallet-less purchase and reports the payment the emulator recorded.
     await frame.locator('[data-testid="pay-wallet"]').click()
     await poll(async () => (await log('a')).successes).toHaveLength(1)
     const [info] = (await log('a')).successes as Array<{ paymentId: string }>
     expect(await frame.locator('[data-testid="result-payment-id"]').textContent()).toBe(info?.paymentId)
     expect(h.emulator.payments({ merchantId: 'shop-1' }).map((p) => p.paymentId)).toContain(info?.paymentId)
+    expect((await log('a')).declines).toHaveLength(1)
   })
 })
 
