@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Frame, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
 import { send, serve } from './servers'
+import { sharedTab } from './shared-tab'
 
 // The payment buttons as a merchant mounts them (the built @portico/core and @portico/react, React 19) on a
 // page of 127.0.0.1, against the emulator's button pages and payment sheet (localhost, another origin, another
@@ -62,19 +63,19 @@ beforeAll(async () => {
     url.pathname === '/buttons.js' ? send(res, 'text/javascript', script) : send(res, 'text/html', PAGE),
   )
 })
+// Every test loads the site again in one tab rather than opening a tab of its own.
+const tabs = sharedTab(() => h.browser, { width: 1000, height: 800 })
 afterAll(async () => {
+  await tabs.close()
   await site?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
-async function openSite(viewport = { width: 1000, height: 800 }) {
-  tab = await h.browser.newPage({ viewport })
-  tab.setDefaultTimeout(WAIT.timeout)
-  await tab.goto(`http://127.0.0.1:${site.port}/`)
+async function openSite() {
+  tab = await tabs.load(`http://127.0.0.1:${site.port}/`)
 }
 
 const spec = (extra: Partial<ButtonSpec> & Pick<ButtonSpec, 'method' | 'merchantId'>): ButtonSpec => ({

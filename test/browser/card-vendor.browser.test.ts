@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { indicatorProblems, tabThrough } from './a11y-kit'
 import { accessibilityViolations } from './axe'
 import { type Harness, startHarness, WAIT } from './harness'
+import { sharedTab } from './shared-tab'
 
 // The emulator's card vendor stand-in on its own, without Portico: a merchant page loads its script, asks
 // the emulator's API for a signed configuration and drives `TokenEx.Iframe` the way the vendor documents it,
@@ -16,8 +17,12 @@ let tab: Page
 beforeAll(async () => {
   h = await startHarness()
 })
-afterAll(() => h?.close())
-afterEach(() => tab?.close())
+// Every field is loaded on the merchant page again in one tab rather than in a tab of its own.
+const tabs = sharedTab(() => h.browser)
+afterAll(async () => {
+  await tabs.close()
+  await h?.close()
+})
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 
@@ -54,7 +59,7 @@ type VendorWindow = Window & {
  * to, waits for its `load`.
  */
 async function openField(extra: Record<string, unknown> = {}, { loaded = true } = {}) {
-  tab = await h.open()
+  tab = await tabs.load(h.merchant)
   await tab.evaluate(
     async ({ api, extra, events }) => {
       const w = window as unknown as VendorWindow
@@ -186,7 +191,6 @@ describe('the card vendor stand-in', () => {
     expect(await plain.cvv.getAttribute('autocomplete')).toBe('off')
     expect(await plain.pan.getAttribute('aria-required')).toBeNull()
     expect(await plain.pan.getAttribute('inputmode')).toBeNull()
-    await tab.close()
 
     const asked = await openField({
       enableAutoComplete: true,
@@ -205,7 +209,6 @@ describe('the card vendor stand-in', () => {
       ['error', { error: 'Invalid Config Object', detail: 'Missing threeDSMethodNotificationUrl property' }],
     ])
     expect(await names()).not.toContain('load')
-    await tab.close()
 
     const {
       pan,

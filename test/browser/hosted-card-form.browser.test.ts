@@ -1,7 +1,8 @@
 import type { Frame, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 import { serveKit } from './kit-site'
+import { sharedTab } from './shared-tab'
 import type { KitEvent, Tokenized } from './surfaces-kit'
 
 // The hosted card form through the kit in real Chromium: the built @portico/core's mountHostedCardForm in a
@@ -17,12 +18,16 @@ beforeAll(async () => {
   h = await startHarness()
   site = await serveKit('./surfaces-kit.ts', '<div id="a"></div><div id="b"></div><div id="c"></div>')
 })
+// Every test loads the merchant page again in one tab rather than opening a tab of its own.
+const tabs = sharedTab(() => h.browser)
 afterAll(async () => {
+  await tabs.close()
   await site?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
 
+// A test that walks three forms does the work of three: bounded longer (each wait inside as before).
+const WALK = { timeout: 120_000 }
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const NUMBER = 'Card number is invalid. Please double check information.'
 const EXPIRATION = 'Expiration is invalid. Please double check information.'
@@ -64,7 +69,7 @@ async function type(frame: Frame, fields: { number?: string; expiry?: string; cv
 }
 
 async function openMerchant(path = '/shop') {
-  tab = await h.open(`${site.origin}${path}`)
+  tab = await tabs.load(`${site.origin}${path}`)
 }
 
 /**
@@ -90,69 +95,66 @@ async function holdTokenize(prefix: string) {
 }
 
 describe('the hosted card form through the kit', () => {
-  it('card: refuses a bad card with the form’s words, then tokenizes with the expiry; events in order', async () => {
-    await openMerchant()
-    const frame = await mountForm('a', 'card')
-    await input(frame, 'card-number').pressSequentially('4242424242424241')
-    await poll(() => events('a')).toEqual([error('card-number', NUMBER)])
-    expect(await tokenize('a')).toEqual(declined(NUMBER))
+  // The three variants on one page, each with its own name (and so its own events): the card form's token is
+  // the saved card that the CVV form is mounted with.
+  it(
+    'card: refuses a bad card with the form’s words, then tokenizes with the expiry, events in order; cvv: that token comes back with its expiry once the CVV is valid; card-number: an expired card and a card the vault refuses get typed errors, a good one its expiry',
+    WALK,
+    async () => {
+      await openMerchant()
+      const frame = await mountForm('a', 'card')
+      await input(frame, 'card-number').pressSequentially('4242424242424241')
+      await poll(() => events('a')).toEqual([error('card-number', NUMBER)])
+      expect(await tokenize('a')).toEqual(declined(NUMBER))
 
-    await input(frame, 'card-number').fill('')
-    await input(frame, 'card-number').pressSequentially('4242424242424242')
-    await input(frame, 'card-expiry').pressSequentially('1240')
-    await input(frame, 'card-cvv').pressSequentially('123')
-    // The tokenize touched every field: the one error shown moved from field to field as each became valid.
-    await poll(() => events('a')).toEqual([
-      error('card-number', NUMBER),
-      valid('card-number'),
-      error('expiration', EXPIRATION),
-      valid('expiration'),
-      error('cvv', CVV),
-      valid('cvv'),
-    ])
-    expect(await tokenize('a')).toEqual({
-      token: expect.stringMatching(/^424242\w+4242$/),
-      expMonth: '12',
-      expYear: '2040',
-    })
-  })
+      await input(frame, 'card-number').fill('')
+      await input(frame, 'card-number').pressSequentially('4242424242424242')
+      await input(frame, 'card-expiry').pressSequentially('1240')
+      await input(frame, 'card-cvv').pressSequentially('123')
+      // The tokenize touched every field: the one error shown moved from field to field as each became valid.
+      await poll(() => events('a')).toEqual([
+        error('card-number', NUMBER),
+        valid('card-number'),
+        error('expiration', EXPIRATION),
+        valid('expiration'),
+        error('cvv', CVV),
+        valid('cvv'),
+      ])
+      const saved = await tokenize('a')
+      expect(saved).toEqual({
+        token: expect.stringMatching(/^424242\w+4242$/),
+        expMonth: '12',
+        expYear: '2040',
+      })
+      const { token } = saved as { token: string }
 
-  it('card-number: an expired card and a card the vault refuses get typed errors, a good one its expiry', async () => {
-    await openMerchant()
-    const frame = await mountForm('a', 'card-number')
-    expect(await frame.locator('[data-testid="card-cvv"]').count()).toBe(0)
-    await type(frame, { number: '5555555555554444', expiry: '01/20' })
-    expect(await tokenize('a')).toEqual(declined(EXPIRATION))
-    await poll(() => events('a')).toEqual([error('expiration', EXPIRATION)])
+      const cvv = await mountForm('b', 'cvv', token)
+      expect(await cvv.locator('[data-testid="card-number"]').count()).toBe(0)
+      await input(cvv, 'card-cvv').pressSequentially('12')
+      expect(await tokenize('b')).toEqual(declined(CVV))
+      await input(cvv, 'card-cvv').pressSequentially('3')
+      await poll(() => events('b')).toEqual([error('cvv', CVV), valid('cvv')])
+      expect(await tokenize('b')).toEqual({ token, expMonth: '12', expYear: '2040' })
 
-    await type(frame, { number: '4000000000000119', expiry: '06/35' })
-    expect(await tokenize('a')).toEqual(declined('Card invalid'))
-    await type(frame, { number: '5555555555554444' })
-    expect(await tokenize('a')).toEqual({
-      token: expect.stringMatching(/^555555\w+4444$/),
-      expMonth: '06',
-      expYear: '2035',
-    })
-    // The vault's refusal is no input error: the only events are the expiry's error and its clearing.
-    expect(await events('a')).toEqual([error('expiration', EXPIRATION), valid('expiration')])
-  })
+      // card-number: an expired card and a card the vault refuses get typed errors, a good one its expiry.
+      const numberOnly = await mountForm('c', 'card-number')
+      expect(await numberOnly.locator('[data-testid="card-cvv"]').count()).toBe(0)
+      await type(numberOnly, { number: '5555555555554444', expiry: '01/20' })
+      expect(await tokenize('c')).toEqual(declined(EXPIRATION))
+      await poll(() => events('c')).toEqual([error('expiration', EXPIRATION)])
 
-  it("cvv: a saved card's token comes back with its expiry once the CVV is valid", async () => {
-    await openMerchant()
-    const card = await mountForm('a', 'card')
-    await type(card, { number: '4242424242424242', expiry: '09/39', cvv: '123' })
-    const saved = await tokenize('a')
-    expect(saved).toMatchObject({ expMonth: '09', expYear: '2039' })
-    const { token } = saved as { token: string }
-
-    const frame = await mountForm('b', 'cvv', token)
-    expect(await frame.locator('[data-testid="card-number"]').count()).toBe(0)
-    await input(frame, 'card-cvv').pressSequentially('12')
-    expect(await tokenize('b')).toEqual(declined(CVV))
-    await input(frame, 'card-cvv').pressSequentially('3')
-    await poll(() => events('b')).toEqual([error('cvv', CVV), valid('cvv')])
-    expect(await tokenize('b')).toEqual({ token, expMonth: '09', expYear: '2039' })
-  })
+      await type(numberOnly, { number: '4000000000000119', expiry: '06/35' })
+      expect(await tokenize('c')).toEqual(declined('Card invalid'))
+      await type(numberOnly, { number: '5555555555554444' })
+      expect(await tokenize('c')).toEqual({
+        token: expect.stringMatching(/^555555\w+4444$/),
+        expMonth: '06',
+        expYear: '2035',
+      })
+      // The vault's refusal is no input error: the only events are the expiry's error and its clearing.
+      expect(await events('c')).toEqual([error('expiration', EXPIRATION), valid('expiration')])
+    },
+  )
 
   it("gives each of two forms on one page its own frame's answer and events, never the other's", async () => {
     await openMerchant()

@@ -1,7 +1,8 @@
 import type { Frame, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
 import type { KitCheckout } from './page-kit'
+import { sharedTab } from './shared-tab'
 
 // The built @portico/core in a merchant page (127.0.0.1) embeds the emulator's real checkout (localhost, another
 // origin, another process): fade-in, height, outcomes, hostile senders, two checkouts and re-renders. The
@@ -13,8 +14,12 @@ let tab: Page
 beforeAll(async () => {
   h = await startHarness()
 })
-afterAll(() => h?.close())
-afterEach(() => tab?.close())
+// Every test loads the merchant page again in one tab rather than opening a tab of its own.
+const tabs = sharedTab(() => h.browser)
+afterAll(async () => {
+  await tabs.close()
+  await h?.close()
+})
 
 const purchase = (extra: Partial<KitCheckout> = {}): KitCheckout => ({
   hosts: h.hosts,
@@ -73,10 +78,11 @@ const addFrame = (id: string, src: string) =>
   )
 
 describe('a checkout mounted by the built core in real Chromium', () => {
-  it('fades in: opacity 0 until the checkout loads, then 1, through a 0.3 s opacity transition', async () => {
-    tab = await h.open()
+  // One checkout per test goes through several states in turn, rather than one new page per state.
+  it('fades in: opacity 0 until the checkout loads, then 1, through a 0.3 s opacity transition; then follows the height of the checkout as its content grows', async () => {
+    tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase())
-    await frameAt(tab, '#a iframe', h.hosts.checkout)
+    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
     await poll(async () => (await log('a')).opacities).toEqual(['0', '1'])
     const css = () =>
       tab.evaluate(() => {
@@ -85,12 +91,8 @@ describe('a checkout mounted by the built core in real Chromium', () => {
       })
     // The computed opacity is what is on screen: it reaches 1 once the transition has run.
     await poll(css).toEqual({ property: 'opacity', duration: '0.3s', opacity: '1' })
-  })
 
-  it('follows the height of the checkout as its content grows', async () => {
-    tab = await h.open()
-    await mount('a', '#a', purchase())
-    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
+    // Then it follows the height of the checkout as its content grows.
     const first = await fitted('#a iframe', frame)
     // A card that needs 3-D Secure opens the challenge box inside the checkout: its document grows.
     await payByCard(frame, '4000000000003220')
@@ -101,8 +103,8 @@ describe('a checkout mounted by the built core in real Chromium', () => {
     await poll(async () => (await log('a')).successes).toHaveLength(1)
   })
 
-  it('reports a declined card through onAuthDeclined, not onSuccess', async () => {
-    tab = await h.open()
+  it('reports a declined card through onAuthDeclined, not onSuccess; then completes a wallet-less purchase and reports the payment the emulator recorded', async () => {
+    tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase())
     const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
     await payByCard(frame, '4000000000000002')
@@ -110,23 +112,20 @@ describe('a checkout mounted by the built core in real Chromium', () => {
       expect.objectContaining({ code: 'card_declined' }),
     ])
     expect((await log('a')).successes).toEqual([])
-  })
 
-  it('completes a wallet-less purchase and reports the payment the emulator recorded', async () => {
-    tab = await h.open()
-    await mount('a', '#a', purchase())
-    const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
+    // The same checkout then completes a wallet-less purchase and reports the payment the emulator recorded.
     await frame.locator('[data-testid="pay-wallet"]').click()
     await poll(async () => (await log('a')).successes).toHaveLength(1)
     const [info] = (await log('a')).successes as Array<{ paymentId: string }>
     expect(await frame.locator('[data-testid="result-payment-id"]').textContent()).toBe(info?.paymentId)
     expect(h.emulator.payments({ merchantId: 'shop-1' }).map((p) => p.paymentId)).toContain(info?.paymentId)
+    expect((await log('a')).declines).toHaveLength(1)
   })
 })
 
 describe('messages the merchant page must not act on', () => {
   it('ignores a hostile page of another origin and an impostor checkout frame', async () => {
-    tab = await h.open()
+    tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase({ heightChangeId: 'shop' }))
     const real = await frameAt(tab, '#a iframe', h.hosts.checkout)
     const realHeight = await fitted('#a iframe', real)
@@ -188,7 +187,7 @@ describe('messages the merchant page must not act on', () => {
 
 describe('two checkouts on one page', () => {
   it('answers and resizes only the frame concerned, even when both use the same height id', async () => {
-    tab = await h.open()
+    tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase({ heightChangeId: 'same', sessionKey: 'session-a' }))
     await mount('b', '#b', purchase({ heightChangeId: 'same', sessionKey: 'session-b' }))
     const a = await frameAt(tab, '#a iframe', h.hosts.checkout)
@@ -220,7 +219,7 @@ describe('two checkouts on one page', () => {
 
 describe('re-rendering the merchant page', () => {
   it('never navigates the checkout frame for equal options, and does for a new price', async () => {
-    tab = await h.open()
+    tab = await tabs.load(h.merchant)
     await mount('a', '#a', purchase())
     const frame = await frameAt(tab, '#a iframe', h.hosts.checkout)
     const navigations = countNavigations(tab, frame)

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutFrame, payWithWallet } from '../../packages/emulator/dist/playwright.js'
 import { WAIT } from './harness'
 import { type MerchantSite, startMerchantSite } from './merchant-site'
@@ -16,11 +16,26 @@ let tab: Page
 beforeAll(async () => {
   site = await startMerchantSite(new URL('./wallets-page.ts', import.meta.url))
 })
-afterAll(() => site?.close())
-afterEach(() => tab?.close())
+afterAll(async () => {
+  await tab?.close()
+  await site?.close()
+})
 
+// The tests' own parameters in the query of the page last loaded.
+let own: string[] = []
+/**
+ * Loads the page for `merchant` with `params`: the first in a new tab, the next ones in that tab (a new
+ * document each, without the cost of a new tab), keeping the query's emulator and chain URLs.
+ */
 const open = async (merchant: string, params: Record<string, string>) => {
-  tab = await site.open(merchant, params)
+  if (!tab || tab.isClosed()) tab = await site.open(merchant, params)
+  else {
+    const url = new URL(tab.url())
+    for (const key of own) url.searchParams.delete(key)
+    for (const [key, value] of Object.entries({ merchant, ...params })) url.searchParams.set(key, value)
+    await tab.goto(url.href)
+  }
+  own = Object.keys(params)
   return tab
 }
 
