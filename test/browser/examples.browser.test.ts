@@ -198,47 +198,52 @@ async function tokenShown() {
   return text
 }
 
-describe('the evm example (React, wagmi)', () => {
-  it('is accessible, keeps its checkouts through re-renders and pays on eth with wagmi', LONG, async () => {
-    await open('evm')
-    const address = await connectedWallet(tab, /^0x[0-9a-fA-F]{40}$/)
-    const purchase = await purchaseFor(address)
-    expect(new URL(purchase.url()).pathname).toBe('/eth/purchase-v2/demo-merchant')
-    await accessibleOnceLoaded()
-    const kept = await watchReloads(tab, [purchase, await purchaseFor(address, WITHDRAW)])
-    expect(await rerender(20)).toContain('21')
-    const { outcome, paymentId, payment } = await payWithWallet(h, tab, purchase, PURCHASE)
-    expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
-    expect(payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
-    expect(payment?.payer?.toLowerCase()).toBe(address.toLowerCase())
-    expect(payment?.hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await kept()).toEqual(neverReloaded(2))
-  })
+describe('the evm example (React, wagmi, wallets the browser announces)', () => {
+  it(
+    'is accessible, keeps its checkouts through re-renders, pays on eth with wagmi, then with the wallet the shopper picks among those installed (EIP-6963)',
+    LONG,
+    async () => {
+      // Two wallet extensions, installed before the page runs, each for one of Hardhat's unlocked test accounts
+      // (not wagmi's): wagmi's test connector pays until the shopper picks one, which is switched to the
+      // example's chain, which it adds first, then pays.
+      await newTab()
+      await tab.addInitScript(installNodeWallets, {
+        announced: [
+          { name: 'Alpha Wallet', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+          { name: 'Beta Wallet', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+        ],
+      })
+      await tab.goto(h.examples?.urls.evm ?? '')
+      const address = await connectedWallet(tab, /^0x[0-9a-fA-F]{40}$/)
+      const purchase = await purchaseFor(address)
+      expect(new URL(purchase.url()).pathname).toBe('/eth/purchase-v2/demo-merchant')
+      const picker = tab.locator(byTestId('wallet-picker')).getByRole('button')
+      await poll(async () => (await picker.allTextContents()).map((t) => t.trim())).toEqual([
+        'Alpha Wallet',
+        'Beta Wallet',
+      ])
+      await accessibleOnceLoaded()
+      const kept = await watchReloads(tab, [purchase, await purchaseFor(address, WITHDRAW)])
+      expect(await rerender(20)).toContain('21')
+      const wagmi = await payWithWallet(h, tab, purchase, PURCHASE)
+      expect(wagmi.outcome).toEqual({
+        event: 'success',
+        info: { paymentId: wagmi.paymentId, hash: wagmi.payment?.hash },
+      })
+      expect(wagmi.payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
+      expect(wagmi.payment?.payer?.toLowerCase()).toBe(address.toLowerCase())
+      expect(wagmi.payment?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(await kept()).toEqual(neverReloaded(2))
 
-  it('pays with the wallet the shopper picks among those installed (EIP-6963)', async () => {
-    // Two wallet extensions, installed before the page runs, each for one of Hardhat's unlocked test accounts
-    // (not wagmi's): the one picked is switched to the example's chain, which it adds first, then pays.
-    await newTab()
-    await tab.addInitScript(installNodeWallets, {
-      announced: [
-        { name: 'Alpha Wallet', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-        { name: 'Beta Wallet', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
-      ],
-    })
-    await tab.goto(h.examples?.urls.evm ?? '')
-    const picker = tab.locator(byTestId('wallet-picker')).getByRole('button')
-    await poll(async () => (await picker.allTextContents()).map((t) => t.trim())).toEqual([
-      'Alpha Wallet',
-      'Beta Wallet',
-    ])
-    await picker.nth(1).click()
-    const beta = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    await poll(() => tab.locator(byTestId('wallet-address')).textContent()).toBe(beta)
-    const { outcome, paymentId, payment } = await payWithWallet(h, tab, await purchaseFor(beta), PURCHASE)
-    expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
-    expect(payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
-    expect(payment?.payer?.toLowerCase()).toBe(beta.toLowerCase())
-  })
+      await picker.nth(1).click()
+      const beta = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+      await poll(() => tab.locator(byTestId('wallet-address')).textContent()).toBe(beta)
+      const { outcome, paymentId, payment } = await payWithWallet(h, tab, await purchaseFor(beta), PURCHASE)
+      expect(outcome).toEqual({ event: 'success', info: { paymentId, hash: payment?.hash } })
+      expect(payment).toMatchObject({ blockchain: 'eth', method: 'wallet' })
+      expect(payment?.payer?.toLowerCase()).toBe(beta.toLowerCase())
+    },
+  )
 })
 
 describe('the stellar example', () => {
