@@ -64,10 +64,10 @@ async function lamports(address: string): Promise<number> {
 describe('payWithWallet and the test wallets', () => {
   it('pays three Solana purchases, answered with sendTransaction, signTransaction and signMessage by solanaTestWallet', async () => {
     const merchant = 'kit-sol'
+    let before = await lamports(emulator.merchantWallet(merchant).solana)
     await open(merchant, { chain: 'solana', cents: '1500', checkouts: 'purchase,purchase,purchase' })
     const address = (await tab.getByTestId('wallet-address').textContent()) ?? ''
     for (const [i, method] of (['sendTransaction', 'signTransaction', 'signMessage'] as const).entries()) {
-      const before = await lamports(emulator.merchantWallet(merchant).solana)
       const checkout = await checkoutFrame(tab, {
         kind: 'purchase',
         origin: emulator.checkoutOrigin,
@@ -85,9 +85,12 @@ describe('payWithWallet and the test wallets', () => {
       await expect
         .poll(async () => (await outcomes()).at(i), WAIT)
         .toEqual({ event: 'success', info: expect.objectContaining({ paymentId: paid.paymentId }) })
-      // A naive balance check from before the payment sees the payment, nothing else.
+      // A naive balance check from before the page opened (then from the last payment) sees the payment,
+      // nothing else.
       const moved = method === 'signMessage' ? 0 : 1500 * 100_000
-      expect((await lamports(emulator.merchantWallet(merchant).solana)) - before).toBe(moved)
+      const after = await lamports(emulator.merchantWallet(merchant).solana)
+      expect(after - before).toBe(moved)
+      before = after
       if (method !== 'signMessage') expect(paid.hash).toBe(paid.payment.hash)
     }
     expect(await outcomes()).toHaveLength(3)

@@ -1,6 +1,6 @@
 // A merchant page under test, as a merchant writes one with Portico's test kit (bundled with the built
-// packages by merchant-kit.browser.test.ts): a checkout paid by a test wallet from
-// `@portico/emulator/testing`, and a card field. Its URL says what to mount: `?chain=solana|eth`,
+// packages by merchant-kit.browser.test.ts): checkouts paid by a test wallet from
+// `@portico/emulator/testing`, and a card field when asked. Its URL says what to mount: `?chain=solana|eth`,
 // `checkouts=purchase,withdraw,…` (one checkout per kind listed, in sections `checkout-1`, `checkout-2`, …,
 // all paid by the page's one wallet), `cents`, `card=yes` for the card field, and where the emulator and its
 // chains run.
