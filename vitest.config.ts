@@ -34,9 +34,7 @@ const alias = [
 // checked once, by `tsc -p tsconfig.json` (the "types" stage of `npm test`), not again here.
 // The projects with a page (happy-dom) run each file in a VM context of a worker that stays: the file still
 // gets a page and globals of its own, but the worker is not forked again, nor happy-dom and the modules
-// every file loads imported again, for each file (about half the CPU time of forks here). The React 18
-// projects stay on forks: their setup redirects react-dom 18's require() calls through Node's module loader,
-// which a VM context does not use.
+// every file loads imported again, for each file (about half the CPU time of forks here).
 const inPage = { environment: 'happy-dom', pool: 'vmThreads' } as const
 
 const project = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -53,6 +51,7 @@ const project = (name: string, extra: Record<string, unknown> = {}) => ({
 })
 
 // The react18 project: React 18 (installed as react-18 and react-dom-18) under every name React is imported by.
+// react-dom 18's own require('react') finds React 18 too: .pnpmfile.cjs makes it react-dom's dependency.
 const react18 = [
   { find: /^react(\/.*)?$/, replacement: src('react/node_modules/react-18$1') },
   { find: /^react-dom(\/.*)?$/, replacement: src('react/node_modules/react-dom-18$1') },
@@ -89,10 +88,11 @@ export default defineConfig({
           name: 'react18',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
-          environment: 'happy-dom',
-          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
+          ...inPage,
+          env: { PORTICO_REACT_MAJOR: '18' },
           server: { deps: { inline: ['@testing-library/react'] } },
-          setupFiles: [src('react/test/react18.setup.ts')],
+          // As in the react project: a thousand re-renders take seconds on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -119,9 +119,8 @@ export default defineConfig({
           // The files that render components (the others test URL rules and imports, with no React in them).
           include: ['packages/react-native/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
-          environment: 'happy-dom',
-          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
-          setupFiles: [src('react/test/react18.setup.ts')],
+          ...inPage,
+          env: { PORTICO_REACT_MAJOR: '18' },
           testTimeout: 30_000,
         },
       },
