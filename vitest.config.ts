@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url))
 
@@ -28,6 +30,29 @@ const alias = [
   { find: /^@portico\/vue$/, replacement: src('vue/src/index.ts') },
   { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
+
+/** The environment a test file asks for in its docblock (`// @vitest-environment happy-dom`), if any. */
+const docblockEnvironment = (file: string) =>
+  /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8').slice(0, 2_000))?.[1]
+
+/**
+ * Vitest's order (project by project, the slowest files first), with each project's files grouped by the
+ * environment they run in. A worker that keeps its modules from one file to the next (`isolate: false`)
+ * is handed the next file only when that file runs in the same environment: one page file queued between
+ * two Node files would end the worker, and the next one would import viem, web3.js or Hardhat again.
+ */
+class EnvironmentSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const groups = new Map<string, TestSpecification[]>()
+    for (const spec of await super.sort(files)) {
+      const environment = docblockEnvironment(spec.moduleId) ?? spec.project.config.environment
+      const key = `${spec.project.config.sequence.groupOrder} ${spec.project.name} ${environment}`
+      groups.set(key, [...(groups.get(key) ?? []), spec])
+    }
+    // A Map keeps the order its keys came in: the projects, and the environments in each, as first sorted.
+    return [...groups.values()].flat()
+  }
+}
 
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
 // needs a DOM says so with a `// @vitest-environment happy-dom` docblock. Type-level tests (*.test-d.ts) are
@@ -76,6 +101,8 @@ export default defineConfig({
     // Two test files at a time: vitest's default on a 2-core machine is one, and most files spend their time
     // waiting on servers, chains, browsers and imports rather than on the CPU.
     maxWorkers: 2,
+    // A project's files grouped by environment, so that a worker that keeps its modules is kept.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       // Core's files with a page (a docblock says so) are half of them: VM contexts too.
       project('core', { pool: 'vmThreads' }),
