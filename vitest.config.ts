@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url))
 
@@ -29,14 +31,35 @@ const alias = [
   { find: /^@portico\/elements$/, replacement: src('elements/src/index.ts') },
 ]
 
+/** The environment a test file asks for in its docblock (`// @vitest-environment happy-dom`), if any. */
+const docblockEnvironment = (file: string) =>
+  /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8').slice(0, 2_000))?.[1]
+
+/**
+ * Vitest's order (project by project, the slowest files first), with each project's files grouped by the
+ * environment they run in. A worker that keeps its modules from one file to the next (`isolate: false`)
+ * is handed the next file only when that file runs in the same environment: one page file queued between
+ * two Node files would end the worker, and the next one would import viem, web3.js or Hardhat again.
+ */
+class EnvironmentSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const groups = new Map<string, TestSpecification[]>()
+    for (const spec of await super.sort(files)) {
+      const environment = docblockEnvironment(spec.moduleId) ?? spec.project.config.environment
+      const key = `${spec.project.config.sequence.groupOrder} ${spec.project.name} ${environment}`
+      groups.set(key, [...(groups.get(key) ?? []), spec])
+    }
+    // A Map keeps the order its keys came in: the projects, and the environments in each, as first sorted.
+    return [...groups.values()].flat()
+  }
+}
+
 // One project per package. Chain code runs in Node (web3.js breaks under a DOM environment); a test that
 // needs a DOM says so with a `// @vitest-environment happy-dom` docblock. Type-level tests (*.test-d.ts) are
 // checked once, by `tsc -p tsconfig.json` (the "types" stage of `npm test`), not again here.
 // The projects with a page (happy-dom) run each file in a VM context of a worker that stays: the file still
 // gets a page and globals of its own, but the worker is not forked again, nor happy-dom and the modules
-// every file loads imported again, for each file (about half the CPU time of forks here). The React 18
-// projects stay on forks: their setup redirects react-dom 18's require() calls through Node's module loader,
-// which a VM context does not use.
+// every file loads imported again, for each file (about half the CPU time of forks here).
 const inPage = { environment: 'happy-dom', pool: 'vmThreads' } as const
 
 const project = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -53,6 +76,7 @@ const project = (name: string, extra: Record<string, unknown> = {}) => ({
 })
 
 // The react18 project: React 18 (installed as react-18 and react-dom-18) under every name React is imported by.
+// react-dom 18's own require('react') finds React 18 too: .pnpmfile.cjs makes it react-dom's dependency.
 const react18 = [
   { find: /^react(\/.*)?$/, replacement: src('react/node_modules/react-18$1') },
   { find: /^react-dom(\/.*)?$/, replacement: src('react/node_modules/react-dom-18$1') },
@@ -77,6 +101,8 @@ export default defineConfig({
     // Two test files at a time: vitest's default on a 2-core machine is one, and most files spend their time
     // waiting on servers, chains, browsers and imports rather than on the CPU.
     maxWorkers: 2,
+    // A project's files grouped by environment, so that a worker that keeps its modules is kept.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       // Core's files with a page (a docblock says so) are half of them: VM contexts too.
       project('core', { pool: 'vmThreads' }),
@@ -89,10 +115,11 @@ export default defineConfig({
           name: 'react18',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
-          environment: 'happy-dom',
-          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
+          ...inPage,
+          env: { PORTICO_REACT_MAJOR: '18' },
           server: { deps: { inline: ['@testing-library/react'] } },
-          setupFiles: [src('react/test/react18.setup.ts')],
+          // As in the react project: a thousand re-renders take seconds on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -119,9 +146,8 @@ export default defineConfig({
           // The files that render components (the others test URL rules and imports, with no React in them).
           include: ['packages/react-native/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
-          environment: 'happy-dom',
-          env: { PORTICO_REACT_MAJOR: '18', PORTICO_REACT18_DIR: src('react/node_modules/react-18') },
-          setupFiles: [src('react/test/react18.setup.ts')],
+          ...inPage,
+          env: { PORTICO_REACT_MAJOR: '18' },
           testTimeout: 30_000,
         },
       },
@@ -135,7 +161,8 @@ export default defineConfig({
       project('user', { isolate: false }),
       project('stellar', { isolate: false }),
       project('emulator', { isolate: false }),
-      project('vue', { environment: 'happy-dom' }),
+      project('vue', inPage),
+      // Four files: a VM worker's own start costs about what forking for each file does (no gain measured).
       project('elements', { environment: 'happy-dom' }),
       {
         extends: true as const,
