@@ -1,8 +1,9 @@
 import { buildStandaloneBankLinkUrl, readBankLinkStatus } from '@portico/core'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
 import { serveKit } from './kit-site'
+import { sharedTab } from './shared-tab'
 import type { KitEvent, KitHosts } from './surfaces-kit'
 
 // Bank link and payment intents through the kit in real Chromium: the built @portico/core's mountCheckout
@@ -17,11 +18,14 @@ beforeAll(async () => {
   h = await startHarness({ chains: { solana: true } })
   site = await serveKit('./surfaces-kit.ts', '<div id="a"></div><div id="b"></div>')
 })
+// Every test loads its page (the merchant's, or the bank link page on its own) again in one tab rather than
+// opening a tab of its own.
+const tabs = sharedTab(() => h.browser)
 afterAll(async () => {
+  await tabs.close()
   await site?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const log = (name: string): Promise<KitEvent[]> => tab.evaluate((n) => window.surfacesKit.log(n), name)
@@ -51,7 +55,7 @@ async function openIntent(amount: number) {
 
 describe('bank link through the kit', () => {
   it('reports a cancel, then a link whose token pays an ACH purchase', async () => {
-    tab = await h.open(`${site.origin}/shop`)
+    tab = await tabs.load(`${site.origin}/shop`)
     const merchantId = 'bank-link-shop'
     await tab.evaluate(([hosts, m]) => window.surfacesKit.bankLink('bank', '#a', hosts, m), [
       h.hosts,
@@ -123,7 +127,7 @@ describe('standalone bank link', () => {
   }
 
   it('comes back linked, with only the status added to the callback URL and no token in it', async () => {
-    tab = await h.open(standalone('standalone-shop'))
+    tab = await tabs.load(standalone('standalone-shop'))
     await tab.locator(byTestId('bank-portico-test-bank')).click()
     const back = await backAt()
     expect(back.origin).toBe(site.origin)
@@ -135,7 +139,7 @@ describe('standalone bank link', () => {
   })
 
   it('comes back canceled, and failed for a bank that cannot verify the holder', async () => {
-    tab = await h.open(standalone('standalone-shop'))
+    tab = await tabs.load(standalone('standalone-shop'))
     await tab.locator(byTestId('bank-link-cancel')).click()
     expect(readBankLinkStatus((await backAt()).href)).toBe('canceled')
     await tab.goto(standalone('standalone-shop'))
@@ -146,7 +150,7 @@ describe('standalone bank link', () => {
 
 describe('payment intents through the kit', () => {
   it('pays an intent from the wallet in the page, recorded once under the intent', async () => {
-    tab = await h.open(`${site.origin}/shop`)
+    tab = await tabs.load(`${site.origin}/shop`)
     const { pubkey, intent, src } = await openIntent(2500)
     expect(src.pathname).toBe(`/intents/checkout/${intent.id}`)
     expect(src.searchParams.has('pubkey')).toBe(false)
@@ -175,7 +179,7 @@ describe('payment intents through the kit', () => {
   })
 
   it("carries purchase protection's device and session ids, never the merchant URL's ?deviceId=", async () => {
-    tab = await h.open(`${site.origin}/shop?deviceId=attacker-chosen`)
+    tab = await tabs.load(`${site.origin}/shop?deviceId=attacker-chosen`)
     const signals = await tab.evaluate(
       (hosts) => window.surfacesKit.protect(hosts, 'intent-merchant'),
       h.hosts,

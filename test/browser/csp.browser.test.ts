@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { cspDirectives, cspHeader } from '@portico/core'
-import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Frame, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CspKitHosts } from './csp-kit'
 import { bundlePageKit, cardInputs, frameAt, type Harness, startHarness, WAIT } from './harness'
 import { page as html, send, serve } from './servers'
+import { sharedTab } from './shared-tab'
 
 // Every surface on merchant pages served with a strict nonce-based Content-Security-Policy in a header
 // (`default-src 'none'`, scripts by nonce with 'strict-dynamic', no 'unsafe-inline'), plus exactly what
@@ -55,12 +56,15 @@ beforeAll(async () => {
     )
   })
 })
+// Every test loads the merchant page again in one tab rather than opening a tab of its own: each response
+// carries its own nonce and policy, which the new document takes up as a fresh tab would.
+const tabs = sharedTab(() => h.browser)
 afterAll(async () => {
+  await tabs.close()
   await site?.close()
   await silent?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>, timeout = WAIT.timeout) => expect.poll(fn, { ...WAIT, timeout })
 const byTestId = (id: string) => `[data-testid="${id}"]`
@@ -72,9 +76,7 @@ const kit = {
 const silentHosts = (): CspKitHosts => ({ ...h.hosts, checkout: `http://127.0.0.1:${silent.port}` })
 
 async function open(query = '') {
-  tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
-  tab.setDefaultTimeout(WAIT.timeout)
-  await tab.goto(`http://127.0.0.1:${site.port}/${query}`)
+  tab = await tabs.load(`http://127.0.0.1:${site.port}/${query}`)
   await tab.waitForFunction(() => window.cspKit !== undefined)
 }
 
@@ -186,12 +188,15 @@ describe('a frame that does not load is a CheckoutLoadError', () => {
     await poll(async () => (await kit.log('co'))?.errors).toEqual([timedOut])
     expect(await kit.status('co')).toBe('error')
     const navigations: string[] = []
-    tab.on('framenavigated', (frame) => {
+    const navigated = (frame: Frame) => {
       if (frame !== tab.mainFrame()) navigations.push(frame.url())
-    })
+    }
+    tab.on('framenavigated', navigated)
     await tab.evaluate(() => window.cspKit.reload('co'))
     expect(await kit.status('co')).toBe('loading')
     await poll(async () => (await kit.log('co'))?.errors).toEqual([timedOut, timedOut])
+    // The tab outlives the test: its listener goes with it.
+    tab.off('framenavigated', navigated)
     expect(navigations).toHaveLength(1)
     // The silent checkout's origin is in the policy: nothing was refused.
     expect(await kit.violations()).toEqual([])

@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameAt, type Harness, startHarness, WAIT } from './harness'
+import { sharedTab } from './shared-tab'
 
 // The emulator's hosted form, button, bank link and intent pages in real Chromium, embedded by a plain merchant page (127.0.0.1, no kit
 // involved): what their scripts post to the embedding page (the checkout's events, the buttons' and the hosted form's messages) and how they answer it.
@@ -11,8 +12,16 @@ let tab: Page
 beforeAll(async () => {
   h = await startHarness()
 })
-afterAll(() => h?.close())
-afterEach(() => tab?.close())
+// Every test loads the merchant page again in one tab rather than opening a tab of its own.
+const tabs = sharedTab(() => h.browser)
+afterAll(async () => {
+  await tabs.close()
+  await h?.close()
+})
+/** Loads the plain merchant page in the file's tab. */
+const openMerchant = async () => {
+  tab = await tabs.load(new URL('/', h.merchant).href)
+}
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 
@@ -78,7 +87,7 @@ const CVV = 'CVV is invalid. Please double check information.'
 
 describe('the hosted card form page', () => {
   it('sends one validation event per change of the shown error and tokenizes with the expiry', async () => {
-    tab = await h.open()
+    await openMerchant()
     const form = await embed(
       'cf',
       `${h.hosts.checkout}/form/v2/card-form?merchantId=shop&useHeightChange=true`,
@@ -123,7 +132,7 @@ describe('the hosted card form page', () => {
   })
 
   it('answers tokenize from its embedding page only', async () => {
-    tab = await h.open()
+    await openMerchant()
     const form = await embed(
       'cf',
       `${h.hosts.checkout}/form/v2/cvv-form?merchantId=shop&token=424242TOKEN4242`,
@@ -144,7 +153,7 @@ describe('the hosted card form page', () => {
   })
 
   it('asks for the CVV of a saved card with its own text', async () => {
-    tab = await h.open()
+    await openMerchant()
     const form = await embed(
       'cf',
       `${h.hosts.checkout}/form/v2/cvv-form?merchantId=shop&token=378282TOKEN0005`,
@@ -161,7 +170,7 @@ describe('the hosted card form page', () => {
   })
 
   it('puts the fields on one row, or on two under 374 px (card form) and 286 px (card number form)', async () => {
-    tab = await h.open()
+    await openMerchant()
     const rows = (frame: Frame) =>
       frame.evaluate(() => {
         const top = (name: string) => document.querySelector(`.${name}`)?.getBoundingClientRect().top
@@ -178,7 +187,7 @@ describe('the hosted card form page', () => {
 
 describe('the bank link page', () => {
   it('reports cancel, failure and a link with tokens that pay an ACH checkout', async () => {
-    tab = await h.open()
+    await openMerchant()
     const link = await embed(
       'bank',
       `${h.hosts.checkout}/solana/checkout-link/shop?sessionKey=sk-1&useHeightChange=b1&bankLinkOnly=true`,
@@ -215,7 +224,7 @@ describe('the bank link page', () => {
 
 describe('the purchase page', () => {
   it('sends validation events and redirects to the bank, then reports the payment the bank approved', async () => {
-    tab = await h.open()
+    await openMerchant()
     const purchase = await embed(
       'buy',
       `${h.hosts.checkout}/solana/purchase-v2/shop?cents=1500&useHeightChange=p1`,
@@ -233,6 +242,7 @@ describe('the purchase page', () => {
     expect(new URL(site).protocol).toBe('https:')
     expect(new URL(bank).origin).toBe(h.hosts.checkout)
 
+    // The bank's page opens in a window of its own, as the redirect sends the customer there.
     const bankTab = await h.browser.newPage()
     await bankTab.goto(bank)
     await bankTab.locator('[data-testid="bank-authorize-approve"]').click()
@@ -254,7 +264,7 @@ describe('the payment intent page', () => {
       body: JSON.stringify({ merchantId: 'shop', amount: 3000 }),
     })
     const intent = (await created.json()) as { id: string; checkoutUrl: string }
-    tab = await h.open()
+    await openMerchant()
     const page = await embed('intent', `${intent.checkoutUrl}?useHeightChange=i1`)
     await page.locator('[data-testid="card-number"]').pressSequentially('4242424242424242')
     await page.locator('[data-testid="pay-card"]').click()

@@ -1,9 +1,10 @@
-import type { Browser, CDPSession, Frame, Page } from 'playwright-core'
+import type { Browser, CDPSession, ConsoleMessage, Frame, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { releaseChromium, sharedChromium } from './chromium'
 import type { FaultsCheckout } from './faults-kit'
 import { bundlePageKit, WAIT } from './harness'
 import { page as html, send, serve } from './servers'
+import { sharedTab } from './shared-tab'
 
 // Wallet faults in real Chromium. The built @portico/core runs in a merchant page (127.0.0.1) and embeds a
 // checkout stand-in on another origin (localhost, same port): a page that records what its parent posts it
@@ -54,21 +55,21 @@ beforeAll(async () => {
   checkout = `http://localhost:${site.port}`
   browser = await sharedChromium()
 })
+// Every test loads the merchant page again in one tab rather than opening a tab of its own (the size of a
+// new tab's, as before).
+const tabs = sharedTab(() => browser, { width: 1280, height: 720 })
 afterAll(async () => {
   release()
+  await tabs.close()
   await releaseChromium()
   await site?.close()
 })
-afterEach(async () => {
-  release()
-  await tab?.close()
-})
+// What a test left held is answered before the next one loads.
+afterEach(release)
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 const open = async (o: Partial<FaultsCheckout> = {}) => {
-  tab = await browser.newPage()
-  tab.setDefaultTimeout(WAIT.timeout)
-  await tab.goto(merchant)
+  tab = await tabs.load(merchant)
   await tab.evaluate((o) => window.faults.mount(o), { checkout, route: '/purchase/1', ...o })
 }
 const kit = {
@@ -225,9 +226,10 @@ describe('a checkout taken out of the page without destroy()', () => {
     await open()
     const cdp = await tab.context().newCDPSession(tab)
     const warnings: string[] = []
-    tab.on('console', (m) => {
+    const warned = (m: ConsoleMessage) => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
-    })
+    }
+    tab.on('console', warned)
     expect(await messageListeners(cdp)).toBe(1)
     const frame = await checkoutFrame()
     await ask(frame, 'a')
@@ -237,6 +239,9 @@ describe('a checkout taken out of the page without destroy()', () => {
     await kit.answer('a', 'sig-a')
     // A round trip through the page's event loop after the answer: any attempt to post would have warned.
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    // The tab outlives the test: its listener and debugger session go with it.
+    tab.off('console', warned)
+    await cdp.detach()
     expect(warnings).toEqual([])
   })
 
@@ -247,6 +252,7 @@ describe('a checkout taken out of the page without destroy()', () => {
     expect(await messageListeners(cdp)).toBe(1)
     await tab.evaluate(() => window.faults.remove())
     await poll(() => messageListeners(cdp)).toBe(0)
+    await cdp.detach()
     expect(await kit.loads()).toBe(0)
   })
 })

@@ -1,9 +1,10 @@
 import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundlePageKit, frameAt, type Harness, startHarness, WAIT } from './harness'
 import type { ProtectionKitHosts } from './protection-kit'
 import { page as html, send, serve } from './servers'
+import { sharedTab } from './shared-tab'
 
 // Purchase protection in real Chromium: the built @portico/core in a merchant page (127.0.0.1) loads the
 // emulator's device and session stand-ins from its API origin (localhost), the checkout iframe (another
@@ -25,18 +26,21 @@ beforeAll(async () => {
     send(res, 'text/html', `${html('/protection-kit.js')}<div id="a"></div><div id="b"></div>`)
   })
 })
+// Every test loads the merchant page again in one tab rather than opening a tab of its own; a page under
+// /csp/ gets its policy from its own response all the same.
+const tabs = sharedTab(() => h.browser)
 afterAll(async () => {
+  await tabs.close()
   await merchant?.close()
   await h?.close()
 })
-afterEach(() => tab?.close())
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, WAIT)
 
 async function openMerchant(path: string) {
-  tab = await h.browser.newPage({ viewport: { width: 1280, height: 1600 } })
-  tab.setDefaultTimeout(WAIT.timeout)
-  await tab.goto(`http://127.0.0.1:${merchant.port}${path}`)
+  // The tab's cookies outlive its documents: no test may see the Forter token cookie another one set.
+  if (tab && !tab.isClosed()) await tab.context().clearCookies()
+  tab = await tabs.load(`http://127.0.0.1:${merchant.port}${path}`)
 }
 
 const protect = (hosts: ProtectionKitHosts, merchantId: string, telemetry?: boolean) =>
