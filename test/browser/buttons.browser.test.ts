@@ -309,8 +309,9 @@ describe('the PayPal and Venmo approval overlay', () => {
     const merchantId = 'overlay'
     const paypal = spec({ method: 'paypal', merchantId, overlayId: 'backdrop', email: 'ada@example.com' })
     const frame = await mount('x', 'a', paypal, 'react')
+    // The button's height comes in its own message, which may arrive after `loaded`.
+    await poll(() => rect('#a iframe')).toMatchObject({ width: 320, height: 45 })
     const inline = await rect('#a iframe')
-    expect(inline).toMatchObject({ width: 320, height: 45 })
     // The button page has the offset of the button inside the backdrop before the customer presses it.
     await poll(() => frame.locator(byTestId('button-slot')).getAttribute('data-offset')).toBeTruthy()
     const before = await buttonBox(frame)
