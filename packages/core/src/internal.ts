@@ -12,6 +12,7 @@ export {
   type ProtocolTransport,
 } from './checkout/checkout-protocol'
 export { CHECKOUT_TITLES } from './checkout/checkout-titles'
+export { type LocatedCheckout, locateCheckout } from './checkout/locate-checkout'
 export { pageHandlers } from './checkout/page-handlers'
 export { compressValue, stringifyJson } from './checkout/structured'
 export { type BoxStyle, boxRule, cssValue } from './embed/box-rule'

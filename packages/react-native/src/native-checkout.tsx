@@ -1,22 +1,21 @@
-import {
-  type BridgeHooks,
-  buildCheckoutUrl,
-  type CheckoutKind,
-  type CheckoutOptions,
-  checkoutRoute,
-  type OwnPage,
+import type {
+  BridgeHooks,
+  CheckoutKind,
+  CheckoutOptions,
+  MountCheckoutOptions,
+  OwnPage,
+  OwnPageLocator,
 } from '@portico/core'
 import {
   type AnsweredAccount,
   askAccount,
-  CHECKOUT_TITLES,
   type CheckoutProtocol,
   createCheckoutProtocol,
   dispatchFrameEvent,
+  type LocatedCheckout,
   loadTimeout,
+  locateCheckout,
   pageHandlers,
-  resolvePlugin,
-  walletPubkey,
 } from '@portico/core/internal'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { NativeLoadProps } from './native-props'
@@ -34,39 +33,16 @@ export type NativeCheckoutProps = Partial<Omit<CheckoutOptions, 'kind'>> &
     ownPage?: ((options: never) => OwnPage) | undefined
   }
 
-interface Page extends OwnPage {
-  id: string
-  blockchain: string
+interface Page extends LocatedCheckout {
   origin: string
-  /** A wallet with no `pubkey` yet whose plugin can ask for its account (see askAccount). */
-  asks?: unknown
 }
 
-// The page's URL and what answers it, from the latest props; the plugin encodes the transaction.
+// The page's URL and what answers it, from the latest props, as a framed checkout locates its own (the plugin
+// encodes the transaction; a bank link or payment intent has its own page).
 function locate(o: NativeCheckoutProps, id: string, answered: AnsweredAccount | undefined): Page {
-  const blockchain = o.blockchain ?? 'solana'
-  if (o.ownPage) {
-    const own = (o.ownPage as (options: unknown) => OwnPage)({ ...o, blockchain, heightChangeId: id })
-    return { ...own, id, blockchain, origin: httpOrigin(own.url) as string }
-  }
-  const plugin = resolvePlugin(blockchain, o.plugins)
-  const tx: unknown = o.transaction
-  const transaction =
-    plugin.encodeTransaction && tx != null
-      ? plugin.encodeTransaction(tx, blockchain)
-      : (tx as string | undefined)
-  const { pubkey = o.pubkey, asks } = o.pubkey === undefined ? walletPubkey(plugin, o.wallet, answered) : {}
-  const url = buildCheckoutUrl({
-    ...o,
-    blockchain,
-    transaction,
-    heightChangeId: id,
-    // A payment intent always has its own page (above).
-    route:
-      o.route ?? checkoutRoute(o.kind as Exclude<CheckoutKind, 'payment-intent'>, o.merchantId as string),
-    pubkey,
-  })
-  return { url, id, blockchain, plugin, origin: httpOrigin(url) as string, asks }
+  const ownPage = o.ownPage as OwnPageLocator | undefined
+  const page = locateCheckout(o as MountCheckoutOptions, id, ownPage, answered)
+  return { ...page, origin: httpOrigin(page.url) as string }
 }
 
 /**
@@ -143,7 +119,7 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
         ref={embed.web}
         url={page.url}
         origin={page.origin}
-        title={o.title ?? CHECKOUT_TITLES[o.kind]}
+        title={page.title}
         height={height ?? o.minHeight ?? 400}
         settings={o}
         onMessage={(data) => protocol.current?.receive(data)}
