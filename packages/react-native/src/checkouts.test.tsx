@@ -33,6 +33,14 @@ describe('<Purchase> in a WebView', () => {
     expect(new URL(uri).searchParams.get('appReturnUrl')).toBe('myshop://done')
   })
 
+  it('refuses a transaction its plugin cannot encode, as a checkout on the web does, instead of loading it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(render(purchase({ transaction: { instructions: [] } }))).rejects.toMatchObject({
+      name: 'InvalidOptionError',
+    })
+    expect(webViews()).toHaveLength(0)
+  })
+
   it('shows the WebView once a wallet whose account is asked for answers, at the URL with it as pubkey', async () => {
     let answer!: (account: string) => void
     const account = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
