@@ -20,10 +20,10 @@ export interface CheckoutElementProps extends Partial<PorticoConfig> {
    */
   loader?: ReactNode
   /**
-   * Height in px kept for the checkout until it loads, and the lowest height the checkout may ask for
-   * afterwards. Set through the CSSOM once the page runs, never as a style attribute (a strict policy
-   * refuses those): a server-rendered page reserves it in its own CSS. @default 0, with 400 px kept while
-   * loading
+   * Height in px kept for the checkout until its first height (until it loads, with `autoHeight: false`),
+   * and the lowest height the checkout may ask for. Set through the CSSOM once the page runs, never as a
+   * style attribute (a strict policy refuses those): a server-rendered page reserves it in its own CSS.
+   * @default 0, with 400 px kept until then
    */
   minHeight?: number | undefined
 }

@@ -184,6 +184,9 @@ describe('checkout components', () => {
     expect(loader()?.style.background).toMatch(/#010203|rgb\(1, 2, 3\)/)
     await loaded()
     expect(holder.getAttribute('aria-busy')).toBe('false')
+    // The core's box keeps the height until the checkout's first height: nothing falls in between.
+    expect(box().style.minHeight).toBe('320px')
+    await send(theIframe(), page.origin, `heightChange:${heightId(theIframe())}`, '500')
     expect(box().style.minHeight).toBe('')
     expect(loader()).toBeNull()
   })

@@ -65,7 +65,11 @@ export interface CheckoutOptions<B extends Blockchain = Blockchain>
    * an `ERROR` reply (WalletTimeoutError) and may ask again; `Infinity` waits forever. @default 120000
    */
   walletTimeoutMs?: number | undefined
-  /** Lowest height in px the checkout may ask for. @default 0 */
+  /**
+   * Lowest height in px the checkout may ask for; also the height its box keeps from the start of each
+   * load until the checkout's first height (until `loaded` with `autoHeight: false`; 400 px when not
+   * given). @default 0
+   */
   minHeight?: number | undefined
   /** Highest height in px the checkout may ask for. @default Infinity */
   maxHeight?: number | undefined

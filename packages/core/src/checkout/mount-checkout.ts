@@ -1,4 +1,5 @@
 import { dispatchFrameEvent } from '../embed/dispatch'
+import { resizeFrame } from '../embed/frame'
 import { createFramedEmbed } from '../embed/framed-embed'
 import { loadTimeout } from '../embed/load-watch'
 import { createCheckoutLoader } from '../embed/loader'
@@ -67,7 +68,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   const locate = (o: MountCheckoutOptions<B>) => locateCheckout(o, idOf(o), ownPage, answered)
   const doc = container.ownerDocument
   // The frame and its loader share a box: the loader covers the frame, and the box keeps the checkout's
-  // height (`minHeight`, else 400 px) while it loads.
+  // height (`minHeight`, else 400 px) while it loads and until the frame has its page's height.
   const box = doc.createElement('div')
   box.style.position = 'relative'
   // The checkout's messages besides `loaded` and heights, on the frame the embed listens to: one protocol
@@ -91,11 +92,19 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   let loader: HTMLElement | undefined
   // What the loader drawn shows (background and label), undefined while none is drawn.
   let drawn: string | undefined
+  // Whether the frame has a height its page asked for since the last navigation.
+  let sized = false
   // Drawn for each load, and gone once the checkout says `loaded` (or did not load: onError says why).
+  // The reserved height stays from `loaded` until the page's first height is written: a page may say
+  // `loaded` first, and the box would fall to the frame's default 150 px in between, then grow again.
+  // Without autoHeight no height is ever written: the frame's height is the merchant's from `loaded` on.
   const cover = () => {
     const o = embed.options
     const loading = embed.status === 'loading'
-    box.style.minHeight = loading ? `${o.minHeight ?? 400}px` : ''
+    box.style.minHeight =
+      loading || (embed.status === 'loaded' && !sized && o.autoHeight !== false)
+        ? `${o.minHeight ?? 400}px`
+        : ''
     box.setAttribute('aria-busy', String(loading))
     const look = loading && drawsLoader(o) ? `${o.loaderBackground}\n${o.loaderLabel}` : undefined
     if (look === drawn) return
@@ -134,6 +143,15 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     newDocument: protocol.reset,
     removed: protocol.reset,
     updated: cover,
+    // Each navigation (a reload, a new URL, a new frame) waits for its own page's first height.
+    navigating() {
+      sized = false
+    },
+    resize(frame, px) {
+      resizeFrame(frame, px)
+      sized = true
+      cover()
+    },
     destroyed: protocol.destroy,
   })
   embed.subscribe(cover)
