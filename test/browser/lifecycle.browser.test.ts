@@ -123,6 +123,80 @@ describe('a checkout mounted by the built core in real Chromium', () => {
   })
 })
 
+declare global {
+  interface Window {
+    /** The height messages the merchant page holds back while it holds them, in the order they came. */
+    heldHeights?: MessageEvent[]
+  }
+}
+
+/**
+ * From now on the merchant page holds back the checkout's height messages: a listener of its own, on the
+ * capture phase and before Portico's, stops them. The emulator says `loaded` before its first height, so
+ * the page shows what a shopper sees between the two for as long as the test needs.
+ */
+const holdHeights = () =>
+  tab.evaluate(() => {
+    const held: MessageEvent[] = []
+    window.heldHeights = held
+    addEventListener(
+      'message',
+      (event) => {
+        if (window.heldHeights !== held || !String(event.data).includes('heightChange')) return
+        event.stopImmediatePropagation()
+        held.push(event)
+      },
+      true,
+    )
+  })
+/** Lets the held height messages through, in order, with the origin and source the browser gave them. */
+const releaseHeights = () =>
+  tab.evaluate(() => {
+    const held = window.heldHeights ?? []
+    window.heldHeights = undefined
+    for (const { data, origin, source } of held)
+      dispatchEvent(new MessageEvent('message', { data, origin, source }))
+  })
+/** The checkout in `#a` as the merchant page lays it out, and where the content under it (`#b`) starts. */
+const layout = () =>
+  tab.evaluate(() => {
+    const a = document.querySelector('#a') as HTMLElement
+    const box = a.querySelector('iframe')?.parentElement
+    return {
+      container: a.getBoundingClientRect().height,
+      below: (document.querySelector('#b')?.getBoundingClientRect().top ?? 0) - a.getBoundingClientRect().top,
+      busy: box?.getAttribute('aria-busy'),
+      loader: a.querySelectorAll('[role="status"]').length,
+      opacity: a.querySelector('iframe')?.style.opacity,
+    }
+  })
+
+describe("the checkout's box between `loaded` and its first height", () => {
+  it('keeps the reserved 400 px until the first height, then takes the checkout’s own; the loader leaves at loaded', async () => {
+    tab = await tabs.load(h.merchant)
+    await holdHeights()
+    await mount('a', '#a', purchase())
+    expect(await layout()).toMatchObject({ container: 400, below: 400, busy: 'true', loader: 1 })
+    await poll(async () => (await log('a')).loads).toBe(1)
+    // The emulator's first height has come and is held: the page is what a shopper sees in between.
+    await poll(() => tab.evaluate(() => window.heldHeights?.length)).toBeGreaterThan(0)
+    expect(await layout()).toMatchObject({
+      container: 400,
+      below: 400,
+      busy: 'false',
+      loader: 0,
+      opacity: '1',
+    })
+
+    await releaseHeights()
+    const own = await fitted('#a iframe', await frameAt(tab, '#a iframe', h.hosts.checkout))
+    // The box is the frame's now (an inline frame's line adds a few px under it), no longer the reserve.
+    const sized = await layout()
+    expect(sized.container).toBeGreaterThanOrEqual(own)
+    expect(sized.below).toBe(sized.container)
+  })
+})
+
 describe('messages the merchant page must not act on', () => {
   it('ignores a hostile page of another origin and an impostor checkout frame', async () => {
     tab = await tabs.load(h.merchant)
