@@ -249,8 +249,13 @@ describe('a payment button, as a checkout', () => {
     expect(onAccountNotLinked).toHaveBeenCalledExactlyOnceWith({ type: 'bank', reason: 'canceled' })
   })
 
-  it('fills the box it is given until its page asks for a height', async () => {
+  it('fills the box it is given until its page asks for a height, loaded or not', async () => {
     const { button, from } = await mount()
+    expect(button.iframe.style.height).toBe('100%')
+    expect((button.iframe.parentElement as HTMLElement).style.height).toBe('100%')
+    // A page may say `loaded` before its height: the merchant's box stays the button's until then.
+    from(json({ method: 'loaded', data: '' }))
+    expect(button.status).toBe('loaded')
     expect(button.iframe.style.height).toBe('100%')
     expect((button.iframe.parentElement as HTMLElement).style.height).toBe('100%')
     from(json({ method: 'heightChange:h1', data: '48' }))
