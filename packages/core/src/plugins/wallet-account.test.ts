@@ -2,12 +2,14 @@
 
 import { withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
+import type { PaymentButtonOptions } from '../buttons/create-payment-button'
+import { mountPaymentButton } from '../buttons/mount-payment-button'
+import { type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
 import { type ChainEntry, definePlugin } from './plugin'
 import { ACCOUNT_WAIT_MS, askAccount } from './wallet-account'
 
-// A real checkout page on 127.0.0.1: each navigation of the frame is one hit, so the tests see how many
-// times and with which URL the frame went there.
+// A real checkout page on 127.0.0.1: each navigation of the frame (a checkout's or a payment button's) is
+// one hit, so the tests see how many times and with which URL the frame went there.
 const page = withCheckoutPage()
 
 /** A wallet that has no address of its own, only an account to ask for (like a bare EIP-1193 provider). */
@@ -39,7 +41,7 @@ function later<T>() {
   return { promise, resolve, reject }
 }
 
-const handles: CheckoutHandle<'account-test'>[] = []
+const handles: { iframe: HTMLIFrameElement; destroy(): void }[] = []
 // Frames that finished loading: each is let finish before the next step, as removing a frame mid-load
 // makes happy-dom log the abort.
 const loaded = new WeakMap<HTMLIFrameElement, string | null>()
@@ -52,16 +54,16 @@ const options = (wallet: AskedWallet | undefined, extra: Partial<Options> = {}):
   wallet,
   ...extra,
 })
-function mount(wallet: AskedWallet | undefined, extra: Partial<Options> = {}) {
-  const handle = mountCheckout(
-    document.body.appendChild(document.createElement('div')),
-    options(wallet, extra),
-  )
+/** Keeps `handle` for the cleanup, and records each load of its frame. */
+function kept<H extends { iframe: HTMLIFrameElement; destroy(): void }>(handle: H): H {
   handles.push(handle)
   const { iframe } = handle
   iframe.addEventListener('load', () => loaded.set(iframe, iframe.getAttribute('src')))
   return handle
 }
+const box = () => document.body.appendChild(document.createElement('div'))
+const mount = (wallet: AskedWallet | undefined, extra: Partial<Options> = {}) =>
+  kept(mountCheckout(box(), options(wallet, extra)))
 const pubkeys = () => page.hits.map((hit) => new URL(hit, page.origin).searchParams.get('pubkey'))
 /** Waits for the `n`-th navigation of the test's frames to reach the page and load. */
 const navigations = (n: number) =>
@@ -150,6 +152,123 @@ describe('mountCheckout with a wallet whose account is asked for', () => {
     expect(account).not.toHaveBeenCalled()
     expect(pubkeys()).toEqual(['given'])
     expect(destroyed.iframe.hasAttribute('src')).toBe(false)
+  })
+})
+
+describe('payment buttons with a wallet whose account is asked for', () => {
+  const button = (
+    wallet: AskedWallet | undefined,
+    extra: Partial<PaymentButtonOptions> = {},
+  ): PaymentButtonOptions => ({
+    method: 'apple-pay',
+    color: 'black',
+    blockchain: 'account-test',
+    merchantId: 'shop',
+    hosts: { checkout: page.origin },
+    plugins: [asked],
+    wallet,
+    subtotal: { cents: 100 },
+    ...extra,
+  })
+  const mountButton = (wallet: AskedWallet | undefined, extra: Partial<PaymentButtonOptions> = {}) =>
+    kept(mountPaymentButton(box(), button(wallet, extra)))
+  const search = (n: number) => new URL(page.hits[n] ?? '', page.origin).searchParams
+
+  it('makes the frame at once and navigates it once, with the account as pubkey, when it comes', async () => {
+    const account = later<string | undefined>()
+    const handle = mountButton({ account: () => account.promise })
+    expect(handle.iframe.isConnected).toBe(true)
+    expect(handle.iframe.hasAttribute('src')).toBe(false)
+    expect(handle.status).toBe('loading')
+    account.resolve('0xAbC')
+    await navigations(1)
+    expect(page.hits[0]).toMatch(/^\/form\/account-test\/apple-pay\/shop\?pubkey=0xAbC&cents=100&/)
+  })
+
+  it('asks for each button, PayPal and Venmo too: a new button of the same wallet asks again', async () => {
+    const wallet = { account: vi.fn<() => Promise<string | undefined>>(async () => '0xAbC') }
+    mountButton(wallet, { method: 'paypal', overlayId: 'sheet' })
+    await navigations(1)
+    wallet.account.mockResolvedValueOnce('0xDef')
+    mountButton(wallet, { method: 'venmo', overlayId: 'sheet' })
+    await navigations(2)
+    expect(wallet.account).toHaveBeenCalledTimes(2)
+    expect(page.hits.map((hit) => hit.split('?')[0])).toEqual([
+      '/form/account-test/paypal/shop',
+      '/form/account-test/venmo/shop',
+    ])
+    expect(pubkeys()).toEqual(['0xAbC', '0xDef'])
+  })
+
+  it('keeps the account for the same wallet when an update reloads the button, and asks a new wallet', async () => {
+    const first = { account: vi.fn(async () => '0xAbC') }
+    const handle = mountButton(first)
+    await navigations(1)
+    // A new amount alone is posted to the page, never a reload; a new colour reloads it.
+    handle.update(button(first, { subtotal: { cents: 200 } }))
+    handle.update(button(first, { subtotal: { cents: 200 }, color: 'white' }))
+    await navigations(2)
+    expect(first.account).toHaveBeenCalledOnce()
+    const second = later<string | undefined>()
+    handle.update(button({ account: () => second.promise }, { subtotal: { cents: 200 }, color: 'white' }))
+    second.resolve('0xDef')
+    await navigations(3)
+    expect(pubkeys()).toEqual(['0xAbC', '0xAbC', '0xDef'])
+    expect([search(1).get('cents'), search(2).get('color')]).toEqual(['200', 'white'])
+  })
+
+  it('loads without pubkey when the wallet fails, throws or answers none, with no unhandled rejection', async () => {
+    const accounts = [
+      vi.fn(() => Promise.reject(new Error('the wallet is locked'))),
+      vi.fn(() => {
+        throw new Error('not a provider')
+      }),
+      vi.fn(async () => undefined),
+    ]
+    for (const account of accounts) mountButton({ account })
+    await navigations(3)
+    expect(pubkeys()).toEqual([null, null, null])
+    for (const account of accounts) expect(account).toHaveBeenCalledOnce()
+  })
+
+  it('does not wait forever for a wallet that never answers: it loads without pubkey within the load time', async () => {
+    const handle = mountButton({ account: () => new Promise(() => {}) }, { loadTimeoutMs: 400 })
+    // It waits for the answer first, as a checkout does.
+    expect(handle.iframe.hasAttribute('src')).toBe(false)
+    await navigations(1)
+    expect(pubkeys()).toEqual([null])
+    expect(handle.iframe.getAttribute('src')).toContain(page.origin)
+  })
+
+  it('asks nothing when pubkey is given, and never navigates a destroyed button', async () => {
+    const account = vi.fn(async () => '0xAbC')
+    mountButton({ account }, { pubkey: 'given' })
+    const pending = later<string | undefined>()
+    const destroyed = mountButton({ account: () => pending.promise })
+    destroyed.destroy()
+    pending.resolve('0xLate')
+    await navigations(1)
+    await pending.promise
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(account).not.toHaveBeenCalled()
+    expect(pubkeys()).toEqual(['given'])
+    expect(destroyed.iframe.hasAttribute('src')).toBe(false)
+  })
+
+  it('drops the late answer of a wallet it no longer has, and keeps the one it has', async () => {
+    const first = later<string | undefined>()
+    const handle = mountButton({ account: () => first.promise })
+    const second = { account: vi.fn(async () => '0xDef') }
+    handle.update(button(second))
+    await navigations(1)
+    first.resolve('0xAbC')
+    await first.promise
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Still the second wallet's answer: a reload needs no new ask, and the frame does not wait for one.
+    handle.update(button(second, { color: 'white' }))
+    await navigations(2)
+    expect(second.account).toHaveBeenCalledOnce()
+    expect(pubkeys()).toEqual(['0xDef', '0xDef'])
   })
 })
 
