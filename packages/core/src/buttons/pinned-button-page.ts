@@ -1,6 +1,5 @@
 import type { Subtotal } from '../checkout/checkout-types'
-import type { AskingPage } from '../plugins/account-asking-page'
-import { type AnsweredAccount, walletPubkey } from '../plugins/answered-account'
+import { type AnsweredAccount, type AskingPage, walletPubkey } from '../plugins/answered-account'
 import { resolvePlugin } from '../plugins/plugin'
 import type { PaymentButtonOptions } from './payment-button-types'
 import { type PaymentButtonMethod, paymentButtonUrl } from './payment-button-url'

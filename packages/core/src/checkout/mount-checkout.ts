@@ -62,7 +62,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
   // answer, then goes to the URL with it as `pubkey` (or without).
   const locate = accountAskingPage(
-    (o: MountCheckoutOptions<B>, answered) => locateCheckout(o, idOf(o), ownPage, answered),
+    (o: MountCheckoutOptions<B>, answered) => (page = locateCheckout(o, idOf(o), ownPage, answered)),
     () => embed,
   )
   const doc = container.ownerDocument
@@ -111,7 +111,7 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     surface: 'checkout',
     id: idOf(options),
     options,
-    page: (o) => (page = locate(o)),
+    page: locate,
     box,
     message: protocol.take,
     newDocument: protocol.reset,

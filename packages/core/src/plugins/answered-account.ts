@@ -1,3 +1,6 @@
+import type { FramedPage } from '../embed/framed-embed'
+import type { AnyChainPlugin } from './plugin'
+
 /**
  * What one checkout's wallet answered when asked for its account (askAccount), kept by that checkout for the
  * URLs it builds later. Each checkout asks again: the shopper may have switched accounts in between.
@@ -5,6 +8,17 @@
 export interface AnsweredAccount {
   wallet: unknown
   account: string | undefined
+}
+
+/** What one surface (a checkout, a payment button) asked of its wallets: the one asked last, the last answer. */
+export interface AccountAsks {
+  asking?: unknown
+  answered?: AnsweredAccount | undefined
+}
+
+/** A page located with what its wallet answered: `asks` is the wallet to ask, `plugin` the one that asks it. */
+export interface AskingPage extends FramedPage {
+  plugin?: AnyChainPlugin | undefined
 }
 
 /**
