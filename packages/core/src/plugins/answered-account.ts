@@ -2,8 +2,8 @@ import type { FramedPage } from '../embed/framed-embed'
 import type { AnyChainPlugin } from './plugin'
 
 /**
- * What one checkout's wallet answered when asked for its account (askAccount), kept by that checkout for the
- * URLs it builds later. Each checkout asks again: the shopper may have switched accounts in between.
+ * What one surface's wallet answered when asked for its account (askAccount), kept by that checkout or
+ * button for the URLs it builds later. Each one asks again: the shopper may have switched accounts between.
  */
 export interface AnsweredAccount {
   wallet: unknown
@@ -22,8 +22,8 @@ export interface AskingPage extends FramedPage {
 }
 
 /**
- * The `pubkey` a checkout's URL gets from its wallet, and the wallet to ask when there is none yet (its
- * plugin can ask for the account, and this checkout has not asked this wallet).
+ * The `pubkey` a checkout's or button's URL gets from its wallet, and the wallet to ask when there is none
+ * yet (its plugin can ask for the account, and this surface has not asked this wallet).
  */
 export function walletPubkey(
   plugin: { walletAddress(wallet: never): string | undefined; walletAccount?: unknown },

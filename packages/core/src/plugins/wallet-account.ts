@@ -5,7 +5,7 @@ import type { AnyChainPlugin } from './plugin'
 
 // Loaded with import() by a checkout or a payment button only for a wallet whose account must be asked for.
 
-/** How long a wallet's account is waited for before the checkout loads without `pubkey`. */
+/** How long a wallet's account is waited for before the checkout or button loads without `pubkey`. */
 export const ACCOUNT_WAIT_MS = 5000
 
 /**
