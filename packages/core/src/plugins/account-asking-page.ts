@@ -1,4 +1,5 @@
 import type { FramedEmbed, FramedOptions } from '../embed/framed-embed'
+import { loadTimeout } from '../embed/load-watch'
 import type { AccountAsks, AnsweredAccount, AskingPage } from './answered-account'
 
 /**
@@ -17,7 +18,9 @@ export function accountAskingPage<O extends FramedOptions, P extends AskingPage>
     const page = locate(o, asks.answered)
     if (page.asks != null && page.asks !== asks.asking) {
       asks.asking = page.asks
-      import('./wallet-account').then((m) => m.askForPage(asks, page, locate, embed))
+      import('./wallet-account').then((m) =>
+        m.askForPage(asks, page, loadTimeout(o.loadTimeoutMs), locate, embed),
+      )
     }
     return page
   }
