@@ -60,7 +60,8 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? fallbackId
   let page: LocatedCheckout
   // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
-  // answer, then goes to the URL with it as `pubkey` (or without).
+  // answer, then goes to the URL with it as `pubkey` (or without). `page` is the page located last, for
+  // the latest options (after an answer too: the same options' page, with the account).
   const locate = accountAskingPage(
     (o: MountCheckoutOptions<B>, answered) => (page = locateCheckout(o, idOf(o), ownPage, answered)),
     () => embed,
