@@ -3,13 +3,15 @@ import { build } from 'esbuild'
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countNavigations, frameAt, type Harness, startHarness, WAIT } from './harness'
+import { installNodeWallets } from './node-wallets'
 import { send, serve } from './servers'
 import { sharedTab } from './shared-tab'
 
 // The payment buttons as a merchant mounts them (the built @portico/core and @portico/react, React 19) on a
 // page of 127.0.0.1, against the emulator's button pages and payment sheet (localhost, another origin, another
 // process): load, 1,000 amount changes without a reload, approve, cancel, fail, the PayPal/Venmo approval
-// overlay over the merchant's element and back, two buttons on one page. Nothing is mocked.
+// overlay over the merchant's element and back, two buttons on one page, the shopper's injected wallet.
+// Nothing is mocked.
 
 // window.buttons is the button page's (packages/react/test/button-page.tsx, declared on Window there).
 type ButtonSpec = Parameters<Window['buttons']['mount']>[2]
@@ -40,6 +42,7 @@ async function bundleButtonPage(): Promise<string> {
       ),
       '@portico/core': dist('core'),
       '@portico/react': dist('react'),
+      '@portico/evm': dist('evm'),
       react: reactModules('react'),
       'react-dom': reactModules('react-dom'),
     },
@@ -110,6 +113,7 @@ const buttonBox = async (frame: Frame) => frame.locator(byTestId('wallet-button'
 const payments = (merchantId: string) => h.emulator.payments({ merchantId })
 
 const HEIGHTS = { 'apple-pay': 44, 'google-pay': 40, paypal: 45, venmo: 45 } as const
+const ACCOUNT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // Hardhat's fourth test account
 
 describe('payment buttons against the emulator in Chromium', () => {
   it.each(Object.entries(HEIGHTS))(
@@ -227,15 +231,23 @@ describe('payment buttons against the emulator in Chromium', () => {
     expect((await log('x')).errors).toHaveLength(1)
   })
 
-  it('keeps two buttons apart: each hears only its own frame, and loads once', async () => {
+  it('keeps two buttons apart: each hears only its own frame, loads once, and carries its own wallet', async () => {
     await openSite()
+    // The shopper's wallet, injected as an extension injects it (only eth_accounts is asked here).
+    await tab.evaluate(installNodeWallets, { injected: ACCOUNT })
     const first = await mount('one', 'a', spec({ method: 'apple-pay', merchantId: 'two' }), 'react')
+    // The second is given the bare provider: it asks for the account, then loads once, with it as pubkey.
     const second = await mount(
       'two',
       'b',
-      spec({ method: 'apple-pay', merchantId: 'two', cents: 700 }),
+      spec({ method: 'apple-pay', merchantId: 'two', cents: 700, injected: true }),
       'core',
     )
+    const url = (frame: Frame) => new URL(frame.url())
+    expect(url(second).pathname).toBe('/form/eth/apple-pay/two')
+    expect(url(second).searchParams.get('pubkey')).toBe(ACCOUNT)
+    expect(url(first).searchParams.has('pubkey')).toBe(false)
+    expect(await tab.evaluate(() => window.nodeWallets.calls)).toEqual(['eth_accounts'])
     await second.locator(byTestId('wallet-button')).click()
     await second.locator(byTestId('sheet-approve')).click()
     await poll(async () => (await log('two')).successes.length).toBe(1)
@@ -245,7 +257,7 @@ describe('payment buttons against the emulator in Chromium', () => {
     const [one, two] = [await log('one'), await log('two')]
     expect([one.successes, one.loads, two.errors, two.loads]).toEqual([[], 1, [], 1])
     expect(two.successes).toEqual([{ paymentId: payments('two')[0]?.paymentId }])
-    expect(payments('two')).toMatchObject([{ total: { cents: 700 } }])
+    expect(payments('two')).toMatchObject([{ blockchain: 'eth', total: { cents: 700 } }])
   })
 
   // mountPaymentButton's update(); the bindings' provider changes reach it through their own suites.

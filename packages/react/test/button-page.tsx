@@ -2,6 +2,7 @@
 // built @portico/core, @portico/react and React 19): mounts payment buttons the way the READMEs show, with
 // `mountPaymentButton` or the React components, changes their amount the way a merchant page does (update()
 // with fresh options, or a React re-render) and records what they report, so the tests read plain data back.
+// A core button may pay from the shopper's injected wallet (`window.ethereum`, the bare provider) on eth.
 import {
   type CheckoutInfo,
   mountPaymentButton,
@@ -12,6 +13,7 @@ import {
   type PaymentButtonOptions,
   type PhoneNumber,
 } from '@portico/core'
+import { type Eip1193Provider, evm } from '@portico/evm'
 import { ApplePayButton, GooglePayButton, PayPalButton, PorticoProvider, VenmoButton } from '@portico/react'
 import { StrictMode, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -27,6 +29,8 @@ export interface ButtonSpec {
   overlayId?: string
   email?: string
   phoneNumber?: PhoneNumber
+  /** mountPaymentButton only: the wallet is the page's `window.ethereum` as it is (a bare provider), on eth. */
+  injected?: boolean
 }
 
 /** What one button reported to the merchant page. */
@@ -50,6 +54,7 @@ interface Mounted {
 
 const mounted = new Map<string, Mounted>()
 const plugins: [] = []
+const evmPlugins = [evm()]
 
 // Fresh callbacks on each call, as an inline `onSuccess={...}` gives on each render.
 function callbacks(log: ButtonLog) {
@@ -71,8 +76,10 @@ function callbacks(log: ButtonLog) {
 }
 
 function coreOptions(spec: ButtonSpec, log: ButtonLog): PaymentButtonOptions {
-  const { cents, ...rest } = spec
-  return { env: 'local', ...rest, subtotal: { cents }, ...callbacks(log) }
+  const { cents, injected, ...rest } = spec
+  const { ethereum } = window as { ethereum?: Eip1193Provider }
+  const chain = injected && { blockchain: 'eth' as const, plugins: evmPlugins, wallet: ethereum }
+  return { env: 'local', ...rest, ...chain, subtotal: { cents }, ...callbacks(log) }
 }
 
 function mountCore(container: HTMLElement, spec: ButtonSpec, log: ButtonLog): Mounted {

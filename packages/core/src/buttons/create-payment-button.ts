@@ -6,12 +6,13 @@ import { PaymentButtonError } from '../errors/button-errors'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { isObject } from '../platform/is-object'
 import { requireWindow } from '../platform/window'
+import { accountAskingPage } from '../plugins/account-asking-page'
 import { createBrandStrip } from './brand-strip'
 import { createButtonOutbox } from './button-outbox'
 import type { BrandMark } from './marks/svg'
 import { onePerPayment } from './one-per-payment'
 import type { PaymentButtonHandle, PaymentButtonOptions } from './payment-button-types'
-import { BUTTON_NAMES, pinnedButtonUrl } from './pinned-button-url'
+import { BUTTON_NAMES, pinnedButtonPage } from './pinned-button-page'
 import type { WalletOverlayFactory } from './wallet-overlay'
 
 export type {
@@ -71,7 +72,12 @@ export function createPaymentButton(
     surface: 'payment-button',
     id,
     options,
-    page: (o) => ({ url: pinnedButtonUrl(o, pinned, id), title: o.title ?? BUTTON_NAMES[method], id }),
+    // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
+    // answer, then goes to the URL with it as `pubkey` (or without), as a checkout does.
+    page: accountAskingPage(
+      (o, answered) => pinnedButtonPage(o, pinned, id, answered),
+      () => embed,
+    ),
     box: wrapper,
     css: 'display:block;height:100%',
     loose: true,

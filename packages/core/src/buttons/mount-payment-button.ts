@@ -36,5 +36,5 @@ export function mountPaymentButton(
   container: HTMLElement,
   options: PaymentButtonOptions,
 ): PaymentButtonHandle {
-  return createPaymentButton(container, options, options.mark ?? MARKS[options.method], createWalletOverlay)
+  return createPaymentButton(container, options, MARKS[options.method], createWalletOverlay)
 }

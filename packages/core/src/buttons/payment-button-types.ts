@@ -26,7 +26,8 @@ export interface PaymentButtonOptions
     Omit<CheckoutEventCallbacks, 'onInputError' | 'onInputValid'> {
   /**
    * The customer's wallet as the blockchain's plugin (in `plugins`) takes it: its address goes in the
-   * button's URL as `pubkey`, as a checkout's does. Buttons sign nothing.
+   * button's URL as `pubkey`, as a checkout's does, or the account it answers when it can only be asked
+   * (a bare EIP-1193 provider: the button loads once it answered, or after the wait). Buttons sign nothing.
    */
   wallet?: unknown
   /** The brand's mark for the loading strip (e.g. `applePayMark`). @default the method's own mark */

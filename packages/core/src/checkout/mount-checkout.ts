@@ -1,10 +1,9 @@
 import { dispatchFrameEvent } from '../embed/dispatch'
 import { resizeFrame } from '../embed/frame'
-import { createFramedEmbed } from '../embed/framed-embed'
-import { loadTimeout } from '../embed/load-watch'
+import { createFramedEmbed, type FramedEmbed } from '../embed/framed-embed'
 import { createCheckoutLoader } from '../embed/loader'
 import { requireWindow } from '../platform/window'
-import type { AnsweredAccount } from '../plugins/answered-account'
+import { accountAskingPage } from '../plugins/account-asking-page'
 import type { Blockchain } from '../plugins/plugin'
 import type {
   CheckoutHandle,
@@ -61,11 +60,13 @@ export function createCheckout<B extends Blockchain = 'solana'>(
   const fallbackId = `portico-${Math.random().toString(36).slice(2, 10)}`
   const idOf = (o: MountCheckoutOptions<B>) => o.heightChangeId ?? fallbackId
   let page: LocatedCheckout
-  // What this checkout's wallet answered when asked for its account (kept for its later URLs: each
-  // checkout asks again, the shopper may have switched accounts), and the wallet being asked now.
-  let answered: AnsweredAccount | undefined
-  let asking: unknown
-  const locate = (o: MountCheckoutOptions<B>) => locateCheckout(o, idOf(o), ownPage, answered)
+  // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
+  // answer, then goes to the URL with it as `pubkey` (or without). `page` is the page located last, for
+  // the latest options (after an answer too: the same options' page, with the account).
+  const locate = accountAskingPage(
+    (o: MountCheckoutOptions<B>, answered) => (page = locateCheckout(o, idOf(o), ownPage, answered)),
+    () => embed,
+  )
   const doc = container.ownerDocument
   // The frame and its loader share a box: the loader covers the frame, and the box keeps the checkout's
   // height (`minHeight`, else 400 px) while it loads and until the frame has its page's height.
@@ -116,28 +117,11 @@ export function createCheckout<B extends Blockchain = 'solana'>(
         : createCheckoutLoader(doc, { background: o.loaderBackground, label: o.loaderLabel })
     if (loader) box.append(loader)
   }
-  const embed = createFramedEmbed(container, {
+  const embed: FramedEmbed<MountCheckoutOptions<B>> = createFramedEmbed(container, {
     surface: 'checkout',
     id: idOf(options),
     options,
-    page: (o) => {
-      page = locate(o)
-      const { asks: wallet, plugin } = page
-      // A wallet whose account can only be asked for (a bare EIP-1193 provider): the frame waits for the
-      // answer, then goes to the URL with it as `pubkey` (or without), unless it is there already.
-      if (wallet != null && wallet !== asking) {
-        asking = wallet
-        import('../plugins/wallet-account')
-          .then((m) => m.askAccount(plugin!, wallet, loadTimeout(o.loadTimeoutMs)))
-          .then((account) => {
-            answered = { wallet, account }
-            const next = locate(embed.options)
-            // reload() does nothing once the checkout is destroyed.
-            if (!next.asks && next.url !== embed.iframe.getAttribute('src')) embed.reload()
-          })
-      }
-      return page
-    },
+    page: locate,
     box,
     message: protocol.take,
     newDocument: protocol.reset,

@@ -2,12 +2,14 @@
 
 import { withCheckoutPage } from '@portico/test-fixtures/checkout-page'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type CheckoutHandle, type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
+import type { PaymentButtonOptions } from '../buttons/create-payment-button'
+import { mountPaymentButton } from '../buttons/mount-payment-button'
+import { type MountCheckoutOptions, mountCheckout } from '../checkout/mount-checkout'
 import { type ChainEntry, definePlugin } from './plugin'
 import { ACCOUNT_WAIT_MS, askAccount } from './wallet-account'
 
-// A real checkout page on 127.0.0.1: each navigation of the frame is one hit, so the tests see how many
-// times and with which URL the frame went there.
+// A real checkout page on 127.0.0.1: each navigation of the frame (a checkout's or a payment button's) is
+// one hit, so the tests see how many times and with which URL the frame went there.
 const page = withCheckoutPage()
 
 /** A wallet that has no address of its own, only an account to ask for (like a bare EIP-1193 provider). */
@@ -39,29 +41,19 @@ function later<T>() {
   return { promise, resolve, reject }
 }
 
-const handles: CheckoutHandle<'account-test'>[] = []
+type Handle = { iframe: HTMLIFrameElement; status: string; destroy(): void }
+const handles: Handle[] = []
 // Frames that finished loading: each is let finish before the next step, as removing a frame mid-load
 // makes happy-dom log the abort.
 const loaded = new WeakMap<HTMLIFrameElement, string | null>()
-type Options = MountCheckoutOptions<'account-test'>
-const options = (wallet: AskedWallet | undefined, extra: Partial<Options> = {}): Options => ({
-  blockchain: 'account-test',
-  merchantId: 'shop',
-  hosts: { checkout: page.origin },
-  plugins: [asked],
-  wallet,
-  ...extra,
-})
-function mount(wallet: AskedWallet | undefined, extra: Partial<Options> = {}) {
-  const handle = mountCheckout(
-    document.body.appendChild(document.createElement('div')),
-    options(wallet, extra),
-  )
+/** Keeps `handle` for the cleanup, and records each load of its frame. */
+function kept<H extends Handle>(handle: H): H {
   handles.push(handle)
   const { iframe } = handle
   iframe.addEventListener('load', () => loaded.set(iframe, iframe.getAttribute('src')))
   return handle
 }
+const box = () => document.body.appendChild(document.createElement('div'))
 const pubkeys = () => page.hits.map((hit) => new URL(hit, page.origin).searchParams.get('pubkey'))
 /** Waits for the `n`-th navigation of the test's frames to reach the page and load. */
 const navigations = (n: number) =>
@@ -80,10 +72,71 @@ afterEach(async () => {
   page.hits.length = 0
 })
 
-describe('mountCheckout with a wallet whose account is asked for', () => {
+type Options = MountCheckoutOptions<'account-test'>
+const options = (wallet: AskedWallet | undefined, extra: Partial<Options> = {}): Options => ({
+  blockchain: 'account-test',
+  merchantId: 'shop',
+  hosts: { checkout: page.origin },
+  plugins: [asked],
+  wallet,
+  ...extra,
+})
+const button = (
+  wallet: AskedWallet | undefined,
+  extra: Partial<PaymentButtonOptions> = {},
+): PaymentButtonOptions => ({
+  method: 'apple-pay',
+  color: 'black',
+  blockchain: 'account-test',
+  merchantId: 'shop',
+  hosts: { checkout: page.origin },
+  plugins: [asked],
+  wallet,
+  subtotal: { cents: 100 },
+  ...extra,
+})
+
+/** What both surfaces take alike here. */
+type Common = { pubkey?: string; loadTimeoutMs?: number }
+/**
+ * A surface that asks its wallet, mounted with `wallet`: `update` gives it the same options again with
+ * `wallet`, or (`reload`) with a change that loads its page again.
+ */
+interface AskingSurface {
+  name: string
+  mount(wallet: AskedWallet | undefined, extra?: Common): Mounted
+}
+type Mounted = { handle: Handle; update(wallet: AskedWallet, reload?: boolean): void }
+const SURFACES: AskingSurface[] = [
+  {
+    name: 'mountCheckout',
+    mount(wallet, extra = {}) {
+      const handle = kept(mountCheckout(box(), options(wallet, extra)))
+      const reloads = { subtotal: { cents: 200 } }
+      return {
+        handle,
+        update: (next, reload) => handle.update(options(next, { ...extra, ...(reload && reloads) })),
+      }
+    },
+  },
+  {
+    // A new amount alone is posted to the button's page: another colour loads it again.
+    name: 'mountPaymentButton',
+    mount(wallet, extra = {}) {
+      const handle = kept(mountPaymentButton(box(), button(wallet, extra)))
+      const reloads = { color: 'white' } as const
+      return {
+        handle,
+        update: (next, reload) => handle.update(button(next, { ...extra, ...(reload && reloads) })),
+      }
+    },
+  },
+]
+
+describe.each(SURFACES)('$name with a wallet whose account is asked for', ({ mount }) => {
   it('makes the frame at once and navigates it once, with the account as pubkey, when it comes', async () => {
     const account = later<string | undefined>()
-    const handle = mount({ account: () => account.promise })
+    const { handle } = mount({ account: () => account.promise })
     expect(handle.iframe.isConnected).toBe(true)
     expect(handle.iframe.hasAttribute('src')).toBe(false)
     expect(handle.status).toBe('loading')
@@ -93,21 +146,23 @@ describe('mountCheckout with a wallet whose account is asked for', () => {
     expect(new URL(handle.iframe.src).searchParams.get('pubkey')).toBe('0xAbC')
   })
 
-  it('keeps the account for the same wallet when an update reloads the checkout, and asks a new wallet', async () => {
+  it('keeps the account for the same wallet when an update reloads it, and asks a new wallet', async () => {
     const first = { account: vi.fn(async () => '0xAbC') }
-    const handle = mount(first)
+    const { update } = mount(first)
     await navigations(1)
-    handle.update(options(first, { subtotal: { cents: 200 } }))
+    // The same options: nothing happens; a change that reloads the page asks nothing again.
+    update(first)
+    update(first, true)
     await navigations(2)
     expect(first.account).toHaveBeenCalledOnce()
     const second = later<string | undefined>()
-    handle.update(options({ account: () => second.promise }, { subtotal: { cents: 200 } }))
+    update({ account: () => second.promise }, true)
     second.resolve('0xDef')
     await navigations(3)
     expect(pubkeys()).toEqual(['0xAbC', '0xAbC', '0xDef'])
   })
 
-  it('asks again in a new checkout of the same wallet: the shopper may have switched accounts', async () => {
+  it('asks again in a new one of the same wallet: the shopper may have switched accounts', async () => {
     const wallet = { account: vi.fn<() => Promise<string | undefined>>(async () => '0xAbC') }
     mount(wallet)
     await navigations(1)
@@ -119,29 +174,32 @@ describe('mountCheckout with a wallet whose account is asked for', () => {
   })
 
   it('navigates without pubkey when the wallet fails, throws or answers none, with no unhandled rejection', async () => {
-    mount({ account: () => Promise.reject(new Error('the wallet is locked')) })
-    mount({
-      account: () => {
+    const accounts = [
+      vi.fn(() => Promise.reject(new Error('the wallet is locked'))),
+      vi.fn(() => {
         throw new Error('not a provider')
-      },
-    })
-    mount({ account: async () => undefined })
+      }),
+      vi.fn(async () => undefined),
+    ]
+    for (const account of accounts) mount({ account })
     await navigations(3)
     expect(pubkeys()).toEqual([null, null, null])
+    for (const account of accounts) expect(account).toHaveBeenCalledOnce()
   })
 
   it('does not wait forever for a wallet that never answers: it loads without pubkey within the load time', async () => {
-    const handle = mount({ account: () => new Promise(() => {}) }, { loadTimeoutMs: 400 })
+    const { handle } = mount({ account: () => new Promise(() => {}) }, { loadTimeoutMs: 400 })
+    expect(handle.iframe.hasAttribute('src')).toBe(false)
     await navigations(1)
     expect(pubkeys()).toEqual([null])
     expect(handle.iframe.getAttribute('src')).toContain(page.origin)
   })
 
-  it('asks nothing when pubkey is given, and never navigates a destroyed checkout', async () => {
+  it('asks nothing when pubkey is given, and never navigates once destroyed', async () => {
     const account = vi.fn(async () => '0xAbC')
     mount({ account }, { pubkey: 'given' })
     const pending = later<string | undefined>()
-    const destroyed = mount({ account: () => pending.promise })
+    const destroyed = mount({ account: () => pending.promise }).handle
     destroyed.destroy()
     pending.resolve('0xLate')
     await navigations(1)
@@ -150,6 +208,38 @@ describe('mountCheckout with a wallet whose account is asked for', () => {
     expect(account).not.toHaveBeenCalled()
     expect(pubkeys()).toEqual(['given'])
     expect(destroyed.iframe.hasAttribute('src')).toBe(false)
+  })
+
+  it('drops the late answer of a wallet it no longer has, and keeps the one it has', async () => {
+    const first = later<string | undefined>()
+    const { update } = mount({ account: () => first.promise })
+    const second = { account: vi.fn(async () => '0xDef') }
+    update(second)
+    await navigations(1)
+    first.resolve('0xAbC')
+    await first.promise
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Still the second wallet's answer: a reload needs no new ask, and the frame does not wait for one.
+    update(second, true)
+    await navigations(2)
+    expect(second.account).toHaveBeenCalledOnce()
+    expect(pubkeys()).toEqual(['0xDef', '0xDef'])
+  })
+})
+
+describe('payment buttons with a wallet whose account is asked for', () => {
+  it('put the account in the URL of each kind of button, PayPal and Venmo included', async () => {
+    const wallet = { account: vi.fn(async () => '0xAbC') }
+    for (const method of ['google-pay', 'paypal', 'venmo'] as const)
+      kept(mountPaymentButton(box(), button(wallet, { method, overlayId: 'sheet' })))
+    await navigations(3)
+    expect(wallet.account).toHaveBeenCalledTimes(3)
+    expect(page.hits.map((hit) => hit.split('?')[0]).sort()).toEqual([
+      '/form/account-test/google-pay/shop',
+      '/form/account-test/paypal/shop',
+      '/form/account-test/venmo/shop',
+    ])
+    expect(pubkeys()).toEqual(['0xAbC', '0xAbC', '0xAbC'])
   })
 })
 
