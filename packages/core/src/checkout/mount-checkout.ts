@@ -123,6 +123,8 @@ export function createCheckout<B extends Blockchain = 'solana'>(
     options,
     page: locate,
     box,
+    // A block, not inline: an inline frame sits on a text line, and the box would be a few px taller.
+    css: 'display:block',
     message: protocol.take,
     newDocument: protocol.reset,
     removed: protocol.reset,
