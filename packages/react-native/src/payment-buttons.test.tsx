@@ -179,6 +179,19 @@ describe('PayPal and Venmo before they know who pays', () => {
     expect(lastWebView().navigations).toBe(0)
   })
 
+  it("tells PayPal a saved token by message, never in the URL (where `token` is a price's token)", async () => {
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <PayPalButton color="white" token="saved-1" onApprove={() => {}} />
+      </PorticoProvider>,
+    )
+    // Without a subtotal in cents a price's token would be written: a saved PayPal token is not one.
+    const view = lastWebView()
+    expect(new URL(view.props.source?.uri as string).searchParams.has('token')).toBe(false)
+    view.message(wire('loaded'))
+    expect(view.posted).toEqual([JSON.stringify({ method: 'paypalIdentifier', token: 'saved-1' })])
+  })
+
   it('leaves Apple Pay pressable without any of them', async () => {
     const { container } = await render(
       <PorticoProvider env="local" merchantId="shop" plugins={[]}>
