@@ -4,6 +4,7 @@
 
 export { identifier, subtotalText } from './buttons/button-outbox'
 export { onePerPayment, type PaymentGuard } from './buttons/one-per-payment'
+export { BUTTON_NAMES, pinnedButtonPage } from './buttons/pinned-button-page'
 export { readHostedCardToken } from './card/hosted-card-token'
 export { type CardFieldCallbacks, mountHeldCardField } from './card/mount-held-card-field'
 export {

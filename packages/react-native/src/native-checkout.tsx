@@ -8,12 +8,10 @@ import type {
 } from '@portico/core'
 import {
   type AnsweredAccount,
-  askAccount,
   type CheckoutProtocol,
   createCheckoutProtocol,
   dispatchFrameEvent,
   type LocatedCheckout,
-  loadTimeout,
   locateCheckout,
   pageHandlers,
 } from '@portico/core/internal'
@@ -23,6 +21,7 @@ import { openOutside } from './open-outside'
 import { useProvided } from './provided'
 import { SecureWebView } from './secure-web-view'
 import { httpOrigin } from './url-origin'
+import { useAnsweredAccount } from './use-answered-account'
 import { type NativeEmbedHandle, useNativeEmbed } from './use-native-embed'
 
 /** @internal What every native checkout page takes, whatever its blockchain. */
@@ -54,29 +53,19 @@ export const NativeCheckout = forwardRef<NativeEmbedHandle, NativeCheckoutProps>
   function NativeCheckout(props, ref) {
     const o = useProvided(props)
     const [fallbackId] = useState(() => `portico-${Math.random().toString(36).slice(2, 10)}`)
-    // What the wallet answered when asked for its account (kept for this checkout's later URLs).
-    const [answered, setAnswered] = useState<AnsweredAccount>()
-    const page = locate(o, o.heightChangeId ?? fallbackId, answered)
+    // A wallet whose account can only be asked for (a bare EIP-1193 provider) is asked first: the URL then
+    // carries its answer as `pubkey`, or none.
+    const page = useAnsweredAccount(
+      (answered) => locate(o, o.heightChangeId ?? fallbackId, answered),
+      o.loadTimeoutMs,
+    )
     const embed = useNativeEmbed('checkout', () => o, page.origin, page.url)
     const [height, setHeight] = useState<number | undefined>()
     const latest = useRef({ o, page })
     latest.current = { o, page }
     useImperativeHandle(ref, () => embed.handle, [embed])
-    // A wallet whose account can only be asked for (a bare EIP-1193 provider): the WebView is shown once
-    // the ask settles, at the URL with the account as `pubkey` if it answered (see askAccount).
+    // The WebView is shown once the wallet's ask settles, at the URL with its account if it answered.
     const waiting = page.asks != null
-    // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per wallet, with the props of then
-    useEffect(() => {
-      const wallet = page.asks
-      if (wallet == null) return
-      let live = true
-      void askAccount(page.plugin!, wallet, loadTimeout(o.loadTimeoutMs)).then(
-        (account) => live && setAnswered({ wallet, account }),
-      )
-      return () => {
-        live = false
-      }
-    }, [page.asks])
 
     const hooks = (): BridgeHooks => {
       const { o, page } = latest.current

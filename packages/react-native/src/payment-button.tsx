@@ -3,14 +3,15 @@ import {
   PaymentButtonError,
   type PaymentButtonMethod,
   type PaymentButtonOptions,
-  paymentButtonUrl,
 } from '@portico/core'
 import {
+  BUTTON_NAMES,
   dispatchFrameEvent,
   identifier,
   onePerPayment,
   parseFrameMessage,
   parseMessageJson,
+  pinnedButtonPage,
   reportMessage,
   subtotalText,
 } from '@portico/core/internal'
@@ -22,6 +23,7 @@ import { openOutside } from './open-outside'
 import { useProvided } from './provided'
 import { SecureWebView } from './secure-web-view'
 import { httpOrigin } from './url-origin'
+import { useAnsweredAccount } from './use-answered-account'
 import { type NativeEmbedHandle, useNativeEmbed } from './use-native-embed'
 
 /** Props every native payment button takes: `@portico/react`'s, with the native props. */
@@ -38,13 +40,6 @@ export type NativePaymentButtonProps = PaymentButtonProps & {
   onApprove?: ((info: CheckoutInfo) => void) | undefined
 }
 
-const NAMES: Record<PaymentButtonMethod, string> = {
-  'apple-pay': 'Apple Pay',
-  'google-pay': 'Google Pay',
-  paypal: 'PayPal',
-  venmo: 'Venmo',
-}
-
 const record = (info: unknown) =>
   typeof info === 'object' && info !== null && !Array.isArray(info)
     ? (info as Record<string, unknown>)
@@ -52,21 +47,29 @@ const record = (info: unknown) =>
 
 /**
  * @internal A payment button of `method` in a WebView. Its URL keeps the first subtotal: a new one is
- * posted (`updateSubtotal:`) and never reloads it. One payment is reported once, as on the web. PayPal and
- * Venmo learn the customer by message; their approval sheet is their page's own, so it opens inside the
- * same WebView, which grows to `sheetHeight` while it is open (a WebView moved into a `Modal` would be
- * mounted again: a new page, the sheet lost); what leaves the sheet goes to `onOpenExternal`.
+ * posted (`updateSubtotal:`) and never reloads it. Its page is located as the web button's is: the
+ * wallet's account is its `pubkey`, and a wallet whose account must be asked for is asked before the
+ * WebView is shown. One payment is reported once, as on the web. PayPal and Venmo learn the customer by
+ * message; their approval sheet is their page's own, so it opens inside the same WebView, which grows to
+ * `sheetHeight` while it is open (a WebView moved into a `Modal` would be mounted again: a new page, the
+ * sheet lost); what leaves the sheet goes to `onOpenExternal`.
  */
 export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentButtonProps>(
   function NativePaymentButton(props, ref) {
     const o = useProvided(props)
     const [pinned] = useState(() => o.subtotal)
-    const url = paymentButtonUrl({
-      ...(o as unknown as PaymentButtonOptions),
-      subtotal: pinned,
-      color: o.color ?? 'black',
-      merchantId: o.merchantId as string,
-    })
+    const [fallbackId] = useState(() => `portico-${Math.random().toString(36).slice(2, 10)}`)
+    const page = useAnsweredAccount(
+      (answered) =>
+        pinnedButtonPage(
+          { ...(o as unknown as PaymentButtonOptions), color: o.color ?? 'black' },
+          pinned,
+          o.heightChangeId ?? fallbackId,
+          answered,
+        ),
+      o.loadTimeoutMs,
+    )
+    const { url, id } = page
     const origin = httpOrigin(url) as string
     const embed = useNativeEmbed('payment-button', () => o, origin, url)
     const [height, setHeight] = useState<number | undefined>()
@@ -98,7 +101,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
 
     const onMessage = (data: string) => {
       const o = latest.current
-      const m = parseFrameMessage(data, o.heightChangeId, true)
+      const m = parseFrameMessage(data, id, true)
       if (!m) return
       reportMessage(embed.events, m)
       if (m.method === 'heightChange') {
@@ -128,7 +131,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
         case 'signMessage':
         case 'signTransaction':
         case 'sendTransaction':
-          return embed.web.current?.postMessage(`ERROR ${NAMES[o.method]} buttons sign nothing`)
+          return embed.web.current?.postMessage(`ERROR ${BUTTON_NAMES[o.method]} buttons sign nothing`)
         case 'overlay':
           setSheet(m.state === 'open')
           break
@@ -139,6 +142,8 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
       dispatchFrameEvent(m, o, origin)
     }
 
+    // The WebView is shown once the wallet's ask settles, at the URL with its account if it answered.
+    if (page.asks != null) return null
     // Until PayPal or Venmo knows who pays, the button is shown but cannot be pressed (as on the web).
     const waiting = (o.method === 'paypal' || o.method === 'venmo') && !(o.email || o.phoneNumber || o.token)
     return (
@@ -150,7 +155,7 @@ export const NativePaymentButton = forwardRef<NativeEmbedHandle, NativePaymentBu
           ref={embed.web}
           url={url}
           origin={origin}
-          title={o.title ?? NAMES[o.method]}
+          title={page.title}
           height={sheet ? (o.sheetHeight ?? 600) : (height ?? o.height ?? 48)}
           settings={o}
           onMessage={onMessage}

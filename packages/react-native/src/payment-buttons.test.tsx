@@ -1,14 +1,17 @@
+import { evm } from '@portico/evm'
 import {
   ApplePayButton,
+  GooglePayButton,
   PayPalButton,
   PorticoProvider,
   VenmoButton,
   type VenmoButtonProps,
 } from '@portico/react-native'
-import { lastWebView, resetWebViews } from '@portico/react-native/testing'
+import { lastWebView, resetWebViews, webViews } from '@portico/react-native/testing'
+import { solana } from '@portico/solana'
 import { act } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOCAL, render, wire } from './render.test-helper'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LOCAL, render, settle, wire } from './render.test-helper'
 
 beforeEach(() => resetWebViews())
 
@@ -176,6 +179,19 @@ describe('PayPal and Venmo before they know who pays', () => {
     expect(lastWebView().navigations).toBe(0)
   })
 
+  it("tells PayPal a saved token by message, never in the URL (where `token` is a price's token)", async () => {
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <PayPalButton color="white" token="saved-1" onApprove={() => {}} />
+      </PorticoProvider>,
+    )
+    // Without a subtotal in cents a price's token would be written: a saved PayPal token is not one.
+    const view = lastWebView()
+    expect(new URL(view.props.source?.uri as string).searchParams.has('token')).toBe(false)
+    view.message(wire('loaded'))
+    expect(view.posted).toEqual([JSON.stringify({ method: 'paypalIdentifier', token: 'saved-1' })])
+  })
+
   it('leaves Apple Pay pressable without any of them', async () => {
     const { container } = await render(
       <PorticoProvider env="local" merchantId="shop" plugins={[]}>
@@ -183,5 +199,92 @@ describe('PayPal and Venmo before they know who pays', () => {
       </PorticoProvider>,
     )
     expect((container.firstElementChild as HTMLElement).style.pointerEvents).toBe('')
+  })
+})
+
+describe("the wallet's account as pubkey, as on the web", () => {
+  afterEach(() => vi.useRealTimers())
+  const param = (name: string) => new URL(lastWebView().props.source?.uri as string).searchParams.get(name)
+  // A bare EIP-1193 provider, as a browser extension or WalletConnect hands it: a stand-in, since no wallet
+  // runs here. It answers `eth_accounts` with `accounts()`, the only request the button may make.
+  const bareProvider = (accounts: () => Promise<unknown>) => ({
+    request: vi.fn(({ method }: { method: string }) =>
+      method === 'eth_accounts' ? accounts() : Promise.reject(new Error(`unexpected ${method}`)),
+    ),
+  })
+  const onBase = (wallet: unknown, subtotal = 500) => (
+    <PorticoProvider env="local" merchantId="shop" plugins={[evm()]}>
+      <GooglePayButton color="white" blockchain="base" subtotal={cents(subtotal)} wallet={wallet} />
+    </PorticoProvider>
+  )
+  // EIP-55's own example: the provider's lower-case account, and the checksummed one the URL carries.
+  const ACCOUNT = '0x52908400098527886e0f7030069857d2e4169ee7'
+  const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+  it("loads at once with a Solana wallet's address", async () => {
+    await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[solana()]}>
+        <ApplePayButton
+          color="black"
+          subtotal={cents(500)}
+          wallet={{ publicKey: { toBase58: () => 'Shopper1111' } }}
+        />
+      </PorticoProvider>,
+    )
+    expect(webViews()).toHaveLength(1)
+    expect(param('pubkey')).toBe('Shopper1111')
+  })
+
+  it('shows no WebView until a bare EVM provider answers, then loads with its account; asks it once', async () => {
+    let answer!: (accounts: string[]) => void
+    const wallet = bareProvider(() => new Promise((resolve) => (answer = resolve)))
+    const view = await render(onBase(wallet))
+    await vi.waitFor(() => expect(wallet.request).toHaveBeenCalled())
+    expect(webViews()).toHaveLength(0)
+    await act(async () => answer([ACCOUNT]))
+    await settle()
+    expect(webViews()).toHaveLength(1)
+    expect(lastWebView().props.source?.uri?.startsWith(`${LOCAL}/form/base/google-pay/shop?`)).toBe(true)
+    expect(param('pubkey')).toBe(CHECKSUMMED)
+    // A new subtotal is posted to the same page: the account stays, the provider is not asked again.
+    await view.rerender(onBase(wallet, 700))
+    expect(param('pubkey')).toBe(CHECKSUMMED)
+    expect(lastWebView().navigations).toBe(0)
+    expect(wallet.request).toHaveBeenCalledOnce()
+    await view.unmount()
+  })
+
+  it('loads without pubkey when the provider rejects', async () => {
+    const wallet = bareProvider(() => Promise.reject(new Error('User rejected the request.')))
+    await render(onBase(wallet))
+    await vi.waitFor(() => expect(wallet.request).toHaveBeenCalled())
+    await settle()
+    expect(webViews()).toHaveLength(1)
+    expect(param('pubkey')).toBeNull()
+  })
+
+  it('loads without pubkey when the provider never answers, after the wait a checkout gives it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const wallet = bareProvider(() => new Promise(() => {}))
+    await render(onBase(wallet))
+    expect(webViews()).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(webViews()).toHaveLength(1)
+    expect(param('pubkey')).toBeNull()
+  })
+
+  it('takes the heights its page tags with the id in its URL, and no other', async () => {
+    const { container } = await render(
+      <PorticoProvider env="local" merchantId="shop" plugins={[]}>
+        <ApplePayButton color="black" subtotal={cents(500)} />
+      </PorticoProvider>,
+    )
+    const box = () => (container.querySelector(':scope > div > div') as HTMLElement).style.height
+    const id = param('useHeightChange')
+    expect(id).toMatch(/^portico-/)
+    await act(async () => lastWebView().message(wire(`heightChange:${id}`, '60')))
+    expect(box()).toBe('60px')
+    await act(async () => lastWebView().message(wire('heightChange', '90')))
+    expect(box()).toBe('60px')
   })
 })
