@@ -1,8 +1,8 @@
 import type { EventSink } from '../embed/events'
 import type { CheckoutInfo, CheckoutMessage } from '../embed/message'
-import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
+import { PorticoError } from '../errors/portico-error'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import { createWalletQueue, WALLET_TIMEOUT_MS, walletTimeout } from './wallet-queue'
+import type { WalletQueue } from './wallet-queue'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -66,80 +66,63 @@ export interface CheckoutRequests {
   destroy(): void
 }
 
-// Wallets reject with Errors, EIP-1193 plain objects or strings; all become reply text, and nothing here may
-// throw, or the checkout would wait forever for its reply.
-const text = (error: unknown): string => {
-  try {
-    return String((error as { message?: unknown } | null)?.message ?? error)
-  } catch {
-    return 'request failed'
-  }
-}
+/** The module that serves requests, as createCheckoutRequests loads it (with import() unless given). */
+export type RequestPipelineModule = typeof import('./request-pipeline')
 
 /**
  * The checkout's requests on parsed messages. Sign and send requests go to the handlers one at a time in
  * arrival order, and each gets at most one reply through `transport.send`: the result, or `ERROR <message>`
  * (a refusal by `onBeforeRequest`, a missing handler, a wallet failure, or no answer in `walletTimeoutMs`,
  * after which the next request starts). `success`, `authDeclined` and the other messages go to their
- * hooks; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's). The
- * transport decides which messages are the checkout's (origin, source, document) and calls `reset()` when
- * the checkout shows a new document.
+ * hooks at once; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's).
+ * The transport decides which messages are the checkout's (origin, source, document) and calls `reset()`
+ * when the checkout shows a new document.
+ *
+ * What serves requests is a module of its own, loaded with `load` (import() by default) as soon as the code
+ * that called this has run, so that a page's bundler ships it apart; requests that come before it wait in
+ * order. If it does not load, each waiting request is replied `ERROR` (code REQUEST_LOAD_FAILED) and the
+ * next request loads it again.
  */
 export function createCheckoutRequests(
   hooks: () => BridgeHooks,
   transport: ProtocolTransport,
+  load: () => Promise<RequestPipelineModule> = () => import('./request-pipeline'),
 ): CheckoutRequests {
   let live = true
-  // When the request at the wallet started (one at a time), for its reply's `ms`.
-  let started = 0
+  // The pipeline once loaded (reset() drops what it holds at once), and its load on the way or done.
+  let queue: WalletQueue | undefined
+  let loading: Promise<WalletQueue> | undefined
+  // Counts the documents: a request still waiting for the code when its document goes is dropped.
+  let documents = 0
 
-  const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
-    started = performance.now()
-    // The wallet timeout runs from here, also while the merchant's onBeforeRequest decides.
-    const startedAt = Date.now()
-    hooks().events?.emit({ type: 'request', method })
+  const reply = (message: string, method: RequestMethod, ms: number) => {
+    // The document may have changed since the request came: then its reply belongs to no one.
+    if (!live || transport.canReply?.() === false) return
+    const events = hooks().events
+    events?.emit({ type: 'reply', method, ok: !message.startsWith('ERROR'), ms })
+    events?.sent(`${method} reply`)
     try {
-      const h = hooks()
-      walletTimeout(h.walletTimeoutMs)
-      // A throw or rejection here refuses too, with the merchant's own message.
-      if ((await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })) === false)
-        throw new RequestRefusedError(method)
-      // Dropped or timed out while the page decided: the wallet must not see it (and no reply is sent).
-      if (!wanted()) return ''
-      const handler = h.handlers(startedAt)[method]
-      if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
-      const reply = await handler(data)
-      // A plugin bug must not put a non-string on the wire.
-      if (typeof reply !== 'string')
-        throw new UnsupportedRequestError(method, 'the handler returned no string')
-      return reply
+      transport.send(message)
     } catch (error) {
-      return `ERROR ${text(error)}`
+      console.warn(error)
     }
   }
 
-  const queue = createWalletQueue({
-    serve,
-    reply(message, method) {
-      // The document may have changed since the request came: then its reply belongs to no one.
-      if (!live || transport.canReply?.() === false) return
-      const events = hooks().events
-      events?.emit({
-        type: 'reply',
-        method,
-        ok: !message.startsWith('ERROR'),
-        ms: performance.now() - started,
-      })
-      events?.sent(`${method} reply`)
-      try {
-        transport.send(message)
-      } catch (error) {
-        console.warn(error)
-      }
-    },
-    // An invalid value sets no timer: serve() answers it with InvalidOptionError.
-    timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
-  })
+  // import() is called a microtask later: at first, once the code that made this has run, so the frame it
+  // serves is built and asking for its page by then (the chunk does not go out before the checkout's own
+  // request, and is there long before the shopper pays). A failed load is forgotten: the next request
+  // tries again.
+  const pipeline = () =>
+    (loading ??= Promise.resolve()
+      .then(load)
+      .then(
+        (m) => (queue = m.createRequestPipeline(hooks, reply)),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      ))
+  pipeline().catch(() => {})
 
   const take = (m: CheckoutMessage | null) => {
     if (!live) return
@@ -147,9 +130,26 @@ export function createCheckoutRequests(
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':
-      case 'sendTransaction':
-        if (transport.canRequest?.() !== false) queue.push(m.method, m.data)
+      case 'sendTransaction': {
+        if (transport.canRequest?.() === false) break
+        const { method, data } = m
+        const document = documents
+        // Every request goes through the same promise, so they reach the queue in arrival order. Its wallet
+        // timeout starts there: waiting for the code is the page's delay, not the wallet's.
+        pipeline().then(
+          (q) => document === documents && q.push(method, data),
+          (error: unknown) => {
+            // The checkout must never wait forever: one ERROR for each request that waited (0 ms: it never
+            // reached the wallet). A PorticoError by its code, as no class of the request errors is on the
+            // page before the code that failed to load.
+            const failed = new PorticoError('REQUEST_LOAD_FAILED', `${method}: code did not load`, {
+              cause: error,
+            })
+            if (document === documents) reply(`ERROR ${failed.message}`, method, 0)
+          },
+        )
         break
+      }
       case 'success':
         h.onSuccess?.(m.info)
         break
@@ -164,12 +164,17 @@ export function createCheckoutRequests(
     }
   }
 
+  const reset = () => {
+    documents++
+    queue?.drop()
+  }
+
   return {
     take,
-    reset: queue.drop,
+    reset,
     destroy() {
       live = false
-      queue.drop()
+      reset()
     },
   }
 }
