@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eventSink, type PorticoEvent } from '../embed/events'
 import type { CheckoutMessage } from '../embed/message'
 import type { RequestMethod } from '../plugins/plugin'
-import { type BridgeHooks, createCheckoutRequests, type RequestPipelineModule } from './checkout-requests'
+import { type BridgeHooks, createCheckoutRequests } from './checkout-requests'
+import type { RequestPipelineModule } from './lazy-pipeline'
 import * as pipelineModule from './request-pipeline'
 
 // The pipeline that serves requests is the real module; only its arrival is in the test's hands: `load`

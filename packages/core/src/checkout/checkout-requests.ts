@@ -1,8 +1,7 @@
 import type { EventSink } from '../embed/events'
 import type { CheckoutInfo, CheckoutMessage } from '../embed/message'
-import { PorticoError } from '../errors/portico-error'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import type { WalletQueue } from './wallet-queue'
+import { createLazyPipeline, type RequestPipelineModule } from './lazy-pipeline'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -66,9 +65,6 @@ export interface CheckoutRequests {
   destroy(): void
 }
 
-/** The module that serves requests, as createCheckoutRequests loads it (with import() unless given). */
-export type RequestPipelineModule = typeof import('./request-pipeline')
-
 /**
  * The checkout's requests on parsed messages. Sign and send requests go to the handlers one at a time in
  * arrival order, and each gets at most one reply through `transport.send`: the result, or `ERROR <message>`
@@ -76,24 +72,15 @@ export type RequestPipelineModule = typeof import('./request-pipeline')
  * after which the next request starts). `success`, `authDeclined` and the other messages go to their
  * hooks at once; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's).
  * The transport decides which messages are the checkout's (origin, source, document) and calls `reset()`
- * when the checkout shows a new document.
- *
- * What serves requests is a module of its own, loaded with `load` (import() by default) as soon as the code
- * that called this has run, so that a page's bundler ships it apart; requests that come before it wait in
- * order. If it does not load, each waiting request is replied `ERROR` (code REQUEST_LOAD_FAILED) and the
- * next request loads it again.
+ * when the checkout shows a new document. What serves requests loads apart (createLazyPipeline), with
+ * `load` when given (import() else).
  */
 export function createCheckoutRequests(
   hooks: () => BridgeHooks,
   transport: ProtocolTransport,
-  load: () => Promise<RequestPipelineModule> = () => import('./request-pipeline'),
+  load?: () => Promise<RequestPipelineModule>,
 ): CheckoutRequests {
   let live = true
-  // The pipeline once loaded (reset() drops what it holds at once), and its load on the way or done.
-  let queue: WalletQueue | undefined
-  let loading: Promise<WalletQueue> | undefined
-  // Counts the documents: a request still waiting for the code when its document goes is dropped.
-  let documents = 0
 
   const reply = (message: string, method: RequestMethod, ms: number) => {
     // The document may have changed since the request came: then its reply belongs to no one.
@@ -107,22 +94,7 @@ export function createCheckoutRequests(
       console.warn(error)
     }
   }
-
-  // import() is called a microtask later: at first, once the code that made this has run, so the frame it
-  // serves is built and asking for its page by then (the chunk does not go out before the checkout's own
-  // request, and is there long before the shopper pays). A failed load is forgotten: the next request
-  // tries again.
-  const pipeline = () =>
-    (loading ??= Promise.resolve()
-      .then(load)
-      .then(
-        (m) => (queue = m.createRequestPipeline(hooks, reply)),
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      ))
-  pipeline().catch(() => {})
+  const queue = createLazyPipeline(hooks, reply, load)
 
   const take = (m: CheckoutMessage | null) => {
     if (!live) return
@@ -130,26 +102,9 @@ export function createCheckoutRequests(
     switch (m?.method) {
       case 'signMessage':
       case 'signTransaction':
-      case 'sendTransaction': {
-        if (transport.canRequest?.() === false) break
-        const { method, data } = m
-        const document = documents
-        // Every request goes through the same promise, so they reach the queue in arrival order. Its wallet
-        // timeout starts there: waiting for the code is the page's delay, not the wallet's.
-        pipeline().then(
-          (q) => document === documents && q.push(method, data),
-          (error: unknown) => {
-            // The checkout must never wait forever: one ERROR for each request that waited (0 ms: it never
-            // reached the wallet). A PorticoError by its code, as no class of the request errors is on the
-            // page before the code that failed to load.
-            const failed = new PorticoError('REQUEST_LOAD_FAILED', `${method}: code did not load`, {
-              cause: error,
-            })
-            if (document === documents) reply(`ERROR ${failed.message}`, method, 0)
-          },
-        )
+      case 'sendTransaction':
+        if (transport.canRequest?.() !== false) queue.push(m.method, m.data)
         break
-      }
       case 'success':
         h.onSuccess?.(m.info)
         break
@@ -164,17 +119,12 @@ export function createCheckoutRequests(
     }
   }
 
-  const reset = () => {
-    documents++
-    queue?.drop()
-  }
-
   return {
     take,
-    reset,
+    reset: queue.drop,
     destroy() {
       live = false
-      reset()
+      queue.drop()
     },
   }
 }

@@ -1,10 +1,16 @@
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import type { RequestMethod } from '../plugins/plugin'
 import type { BridgeHooks } from './checkout-requests'
-import { createWalletQueue, WALLET_TIMEOUT_MS, type WalletQueue, walletTimeout } from './wallet-queue'
+import {
+  createWalletQueue,
+  WALLET_TIMEOUT_MS,
+  type WalletQueue,
+  type WalletQueueOptions,
+  walletTimeout,
+} from './wallet-queue'
 
 /** Posts one request's reply, `ms` after the request reached the wallet (dropped if its document is gone). */
-export type RequestReply = (message: string, method: RequestMethod, ms: number) => void
+export type RequestReply = WalletQueueOptions['reply']
 
 // Wallets reject with Errors, EIP-1193 plain objects or strings; all become reply text, and nothing here may
 // throw, or the checkout would wait forever for its reply.
@@ -24,11 +30,7 @@ const text = (error: unknown): string => {
  * import(), so that a page carries it only once the checkout may ask for something.
  */
 export function createRequestPipeline(hooks: () => BridgeHooks, reply: RequestReply): WalletQueue {
-  // When the request at the wallet started (one at a time), for its reply's `ms`.
-  let started = 0
-
   const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
-    started = performance.now()
     // The wallet timeout runs from here, also while the merchant's onBeforeRequest decides.
     const startedAt = Date.now()
     hooks().events?.emit({ type: 'request', method })
@@ -54,7 +56,7 @@ export function createRequestPipeline(hooks: () => BridgeHooks, reply: RequestRe
 
   return createWalletQueue({
     serve,
-    reply: (message, method) => reply(message, method, performance.now() - started),
+    reply,
     // An invalid value sets no timer: serve() answers it with InvalidOptionError.
     timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
   })

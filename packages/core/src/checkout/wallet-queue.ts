@@ -20,8 +20,8 @@ export interface WalletQueueOptions {
    * when the request is dropped or times out: nothing should reach the wallet after that.
    */
   serve(method: RequestMethod, data: string, wanted: () => boolean): Promise<string>
-  /** Posts the reply of the request just answered. */
-  reply(text: string, method: RequestMethod): void
+  /** Posts the reply of the request just answered, `ms` after it started. */
+  reply(text: string, method: RequestMethod, ms: number): void
   /** The wait allowed for a request that starts now, in ms; outside 0 < ms <= 2^31 - 1 no timer is set. */
   timeoutMs(): number
 }
@@ -48,11 +48,12 @@ export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
     if (!ask) return
     const mine: NonNullable<typeof current> = {}
     current = mine
+    const started = performance.now()
     const finish = (text: string) => {
       if (current !== mine) return
       clearTimeout(mine.timer)
       current = undefined
-      options.reply(text, ask.method)
+      options.reply(text, ask.method, performance.now() - started)
       next()
     }
     const ms = options.timeoutMs()
