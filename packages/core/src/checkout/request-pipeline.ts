@@ -1,13 +1,8 @@
 import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import type { RequestMethod } from '../plugins/plugin'
 import type { BridgeHooks } from './checkout-requests'
-import {
-  createWalletQueue,
-  WALLET_TIMEOUT_MS,
-  type WalletQueue,
-  type WalletQueueOptions,
-  walletTimeout,
-} from './wallet-queue'
+import { createWalletQueue, type WalletQueue, type WalletQueueOptions } from './wallet-queue'
+import { WALLET_TIMEOUT_MS, walletTimeout } from './wallet-timeout'
 
 /** Posts one request's reply, `ms` after the request reached the wallet (dropped if its document is gone). */
 export type RequestReply = WalletQueueOptions['reply']

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InvalidOptionError } from '../errors/checkout-errors'
 import { WalletTimeoutError } from '../errors/request-errors'
 import type { RequestMethod } from '../plugins/plugin'
-import { createWalletQueue, WALLET_TIMEOUT_MS, walletTimeout } from './wallet-queue'
+import { createWalletQueue } from './wallet-queue'
+import { WALLET_TIMEOUT_MS, walletTimeout } from './wallet-timeout'
 
 // Timers are faked: the queue's timeouts are counted in fake milliseconds, so a 120 s limit takes no time.
 beforeEach(() => {

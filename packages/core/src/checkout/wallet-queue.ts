@@ -1,17 +1,6 @@
 import { WalletTimeoutError } from '../errors/request-errors'
-import { LONGEST_TIMER, timeoutOption } from '../platform/timeout-option'
+import { LONGEST_TIMER } from '../platform/timeout-option'
 import type { RequestMethod } from '../plugins/plugin'
-
-/** How long a request may take at the wallet by default: time for a customer to read and approve a prompt. */
-export const WALLET_TIMEOUT_MS = 120_000
-
-/**
- * The wallet timeout to use: `ms`, or WALLET_TIMEOUT_MS when it is undefined. Throws InvalidOptionError
- * (option `walletTimeoutMs`) unless `ms` is above 0 and at most 2^31 - 1, or `Infinity` (no timeout).
- */
-export function walletTimeout(ms: unknown): number {
-  return timeoutOption('walletTimeoutMs', ms, WALLET_TIMEOUT_MS)
-}
 
 /** What a wallet queue does with the requests it lets through. */
 export interface WalletQueueOptions {
