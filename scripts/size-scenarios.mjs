@@ -69,8 +69,8 @@ export const scenarios = [
     // The framed embed under the checkout, its requests apart from the parsing, failure texts in docs/errors.md: 10440 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 10306 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 10250 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 9926 B measured.
-    budget: 9936,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 9915 B measured.
+    budget: 9925,
     forbid: NODE_POLYFILLS,
   },
   {
@@ -203,8 +203,8 @@ export const scenarios = [
     // One framed embed for its three framed surfaces, failure texts in docs/errors.md: 25166 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 24964 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 24891 B measured.
-    // The checkout's request pipeline taken in place of its lazy loader (a script file has no chunks): 24906 B measured.
-    budget: 24916,
+    // The checkout's request pipeline taken in place of its lazy loader (a script file has no chunks): 24893 B measured.
+    budget: 24901,
     debugInline: true,
     protection: true,
     forbid: NODE_POLYFILLS,
@@ -281,8 +281,8 @@ export const scenarios = [
     // As the EVM purchase page: 12218 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 12049 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12039 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11640 B measured.
-    budget: 11650,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11639 B measured.
+    budget: 11649,
     forbid: [...NODE_POLYFILLS, 'node_modules/viem', 'node_modules/ox', 'node_modules/@noble', 'bs58'],
     forbidWithRequests: ['node_modules/viem', 'node_modules/ox', 'node_modules/@noble'],
     requireText: ['eip6963:requestProvider'],
@@ -334,8 +334,8 @@ export const scenarios = [
     // As the EVM purchase page: 12894 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 12640 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12624 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12230 B measured.
-    budget: 12240,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12222 B measured.
+    budget: 12232,
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -396,8 +396,8 @@ export const scenarios = [
     // As the EVM purchase page: 12894 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 12640 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12624 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12230 B measured.
-    budget: 12240,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12222 B measured.
+    budget: 12232,
     forbid: [...NODE_POLYFILLS, 'node_modules/@solana/web3.js', 'packages/evm'],
     forbidWithRequests: [
       'node_modules/@solana/web3.js',
@@ -437,8 +437,8 @@ export const scenarios = [
     // The framed embed, the checkout's requests apart from the parsing, failure texts in docs/errors.md: 10530 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 10405 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 10342 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 10021 B measured.
-    budget: 10031,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 10010 B measured.
+    budget: 10020,
     forbid: [...NODE_POLYFILLS, 'card-field', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -524,8 +524,8 @@ export const scenarios = [
     // One framed embed for both surfaces, failure texts in docs/errors.md: 13995 B measured.
     // The framed embed with the shorter failure texts (load errors, button replies): 13773 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 13760 B measured.
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 13376 B measured.
-    budget: 13386,
+    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 13370 B measured.
+    budget: 13380,
     forbid: NODE_POLYFILLS,
   },
   {

@@ -1,7 +1,7 @@
 import type { EventSink } from '../embed/events'
 import type { CheckoutInfo, CheckoutMessage } from '../embed/message'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import { createLazyPipeline, type RequestPipelineModule } from './lazy-pipeline'
+import { createLazyPipeline } from './lazy-pipeline'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -72,13 +72,11 @@ export interface CheckoutRequests {
  * after which the next request starts). `success`, `authDeclined` and the other messages go to their
  * hooks at once; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's).
  * The transport decides which messages are the checkout's (origin, source, document) and calls `reset()`
- * when the checkout shows a new document. What serves requests loads apart (createLazyPipeline), with
- * `load` when given (import() else).
+ * when the checkout shows a new document. What serves requests loads apart (createLazyPipeline).
  */
 export function createCheckoutRequests(
   hooks: () => BridgeHooks,
   transport: ProtocolTransport,
-  load?: () => Promise<RequestPipelineModule>,
 ): CheckoutRequests {
   let live = true
 
@@ -94,7 +92,7 @@ export function createCheckoutRequests(
       console.warn(error)
     }
   }
-  const queue = createLazyPipeline(hooks, reply, load)
+  const queue = createLazyPipeline(hooks, reply)
 
   const take = (m: CheckoutMessage | null) => {
     if (!live) return
