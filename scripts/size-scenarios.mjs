@@ -70,8 +70,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 10306 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 10250 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +49 B (10299 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 9915 B measured; 9947 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 9957,
+    budget: 10309,
     forbid: NODE_POLYFILLS,
   },
   {
@@ -207,8 +206,7 @@ export const scenarios = [
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 24891 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +41 B (24932 B measured).
     // Payment buttons ask a bare EIP-1193 provider as the checkout does (the trigger and walletPubkey; the ask already was in the file): +103 B (25032 B measured with the reserved height).
-    // The checkout's request pipeline taken in place of its lazy loader (a script file has no chunks): 24893 B measured; 25041 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 25051,
+    budget: 25042,
     debugInline: true,
     protection: true,
     forbid: NODE_POLYFILLS,
@@ -237,8 +235,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 11814 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 11796 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +40 B (11819 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11408 B measured; 11433 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 11443,
+    budget: 11829,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -265,8 +262,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 11814 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 11796 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +40 B (11819 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11408 B measured; 11433 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 11443,
+    budget: 11829,
     forbid: [...NODE_POLYFILLS, 'node_modules/viem', 'node_modules/ox', 'node_modules/@noble', 'bs58'],
   },
   {
@@ -288,8 +284,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 12049 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12039 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +38 B (12062 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11639 B measured; 11663 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 11673,
+    budget: 12072,
     forbid: [...NODE_POLYFILLS, 'node_modules/viem', 'node_modules/ox', 'node_modules/@noble', 'bs58'],
     forbidWithRequests: ['node_modules/viem', 'node_modules/ox', 'node_modules/@noble'],
     requireText: ['eip6963:requestProvider'],
@@ -315,8 +310,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 11878 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 11860 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +40 B (11884 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11472 B measured; 11497 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 11507,
+    budget: 11894,
     forbid: [...NODE_POLYFILLS, '@portico/solana', 'packages/solana', 'card-field', 'bs58', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -343,8 +337,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 12640 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12624 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +45 B (12654 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12222 B measured; 12254 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 12264,
+    budget: 12664,
     forbid: [...NODE_POLYFILLS, 'packages/evm', 'card-field', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -369,8 +362,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 11851 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 11841 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +43 B (11875 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 11450 B measured; 11475 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 11485,
+    budget: 11885,
     forbid: [
       ...NODE_POLYFILLS,
       'packages/evm',
@@ -407,8 +399,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 12640 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 12624 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +45 B (12654 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 12222 B measured; 12254 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 12264,
+    budget: 12664,
     forbid: [...NODE_POLYFILLS, 'node_modules/@solana/web3.js', 'packages/evm'],
     forbidWithRequests: [
       'node_modules/@solana/web3.js',
@@ -449,8 +440,7 @@ export const scenarios = [
     // The framed embed with the shorter failure texts (load errors, button replies): 10405 B measured.
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 10342 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +45 B (10387 B measured).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 10010 B measured; 10045 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 10055,
+    budget: 10397,
     forbid: [...NODE_POLYFILLS, 'card-field', ...STELLAR],
     forbidText: STELLAR_TEXT,
   },
@@ -539,8 +529,7 @@ export const scenarios = [
     // One name for the height tag's option, the bank-link and payment-intent URLs from one list each, the checkout's page located apart: 13760 B measured.
     // The checkout's box keeps its reserved height from `loaded` until its first height (never the frame's 150 px between): +31 B (13781 B measured).
     // Buttons ask a bare EIP-1193 provider as the checkout does, through one trigger whose answer handling loads with import(): 13739 B measured (13777 B with the reserved height).
-    // The checkout's request pipeline (wallet queue and timeout, onBeforeRequest, the handlers' ERROR replies) loaded with import() once the checkout is made: 13370 B measured; 13410 B with this round's other changes (reserved height, block frame, buttons' account ask).
-    budget: 13420,
+    budget: 13787,
     forbid: NODE_POLYFILLS,
   },
   {

@@ -1,4 +1,3 @@
-import { dirname } from 'node:path'
 import { defineConfig } from 'tsup'
 import { moduleConfig } from '../../tsup.config.base'
 
@@ -17,24 +16,5 @@ export default [
     platform: 'browser',
     noExternal: [/.*/],
     clean: false,
-    esbuildPlugins: [
-      {
-        // A script file has no chunks: core's checkout requests would carry their request pipeline anyway,
-        // bundled in place behind esbuild's lazy-init wrappers, and the wait for it as code for nothing
-        // (~300 B min+gzip). Here they take the pipeline itself instead of its lazy loader.
-        name: 'request-pipeline-in-place',
-        setup(build) {
-          build.onResolve({ filter: /^\.\/lazy-pipeline$/ }, (args) => ({
-            path: args.importer,
-            namespace: 'pipeline-in-place',
-          }))
-          build.onLoad({ filter: /.*/, namespace: 'pipeline-in-place' }, (args) => ({
-            contents: "export { createRequestPipeline as createLazyPipeline } from './request-pipeline'",
-            resolveDir: dirname(args.path),
-            loader: 'ts',
-          }))
-        },
-      },
-    ],
   }),
 ]

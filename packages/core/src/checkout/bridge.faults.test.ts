@@ -225,8 +225,7 @@ describe('a wallet that never answers', () => {
   it('gets the request an ERROR after walletTimeoutMs, lets the next one through and is ignored later', async () => {
     const { iframe, wallet, hooks, posted } = await walletFrame({ walletTimeoutMs: 50 })
     ask(iframe, 'hangs')
-    await vi.waitFor(() => expect(wallet.handler).toHaveBeenCalledWith('hangs'))
-    // Read as each request reaches the wallet: the next one has all the time the test needs.
+    // Read as each request starts: the next one has all the time the test needs.
     hooks.walletTimeoutMs = 60_000
     ask(iframe, 'next')
     await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1))

@@ -1,7 +1,8 @@
 import type { EventSink } from '../embed/events'
 import type { CheckoutInfo, CheckoutMessage } from '../embed/message'
+import { RequestRefusedError, UnsupportedRequestError } from '../errors/request-errors'
 import type { RequestHandlers, RequestMethod } from '../plugins/plugin'
-import { createLazyPipeline } from './lazy-pipeline'
+import { createWalletQueue, WALLET_TIMEOUT_MS, walletTimeout } from './wallet-queue'
 
 /** A sign or send request as the merchant's `onBeforeRequest` sees it, before the wallet does. */
 export interface CheckoutRequest {
@@ -65,34 +66,80 @@ export interface CheckoutRequests {
   destroy(): void
 }
 
+// Wallets reject with Errors, EIP-1193 plain objects or strings; all become reply text, and nothing here may
+// throw, or the checkout would wait forever for its reply.
+const text = (error: unknown): string => {
+  try {
+    return String((error as { message?: unknown } | null)?.message ?? error)
+  } catch {
+    return 'request failed'
+  }
+}
+
 /**
  * The checkout's requests on parsed messages. Sign and send requests go to the handlers one at a time in
  * arrival order, and each gets at most one reply through `transport.send`: the result, or `ERROR <message>`
  * (a refusal by `onBeforeRequest`, a missing handler, a wallet failure, or no answer in `walletTimeoutMs`,
  * after which the next request starts). `success`, `authDeclined` and the other messages go to their
- * hooks at once; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's).
- * The transport decides which messages are the checkout's (origin, source, document) and calls `reset()`
- * when the checkout shows a new document. What serves requests loads apart (createLazyPipeline).
+ * hooks; heights and `loaded` are the transport's (the framed embed's, or createCheckoutProtocol's). The
+ * transport decides which messages are the checkout's (origin, source, document) and calls `reset()` when
+ * the checkout shows a new document.
  */
 export function createCheckoutRequests(
   hooks: () => BridgeHooks,
   transport: ProtocolTransport,
 ): CheckoutRequests {
   let live = true
+  // When the request at the wallet started (one at a time), for its reply's `ms`.
+  let started = 0
 
-  const reply = (message: string, method: RequestMethod, ms: number) => {
-    // The document may have changed since the request came: then its reply belongs to no one.
-    if (!live || transport.canReply?.() === false) return
-    const events = hooks().events
-    events?.emit({ type: 'reply', method, ok: !message.startsWith('ERROR'), ms })
-    events?.sent(`${method} reply`)
+  const serve = async (method: RequestMethod, data: string, wanted: () => boolean): Promise<string> => {
+    started = performance.now()
+    // The wallet timeout runs from here, also while the merchant's onBeforeRequest decides.
+    const startedAt = Date.now()
+    hooks().events?.emit({ type: 'request', method })
     try {
-      transport.send(message)
+      const h = hooks()
+      walletTimeout(h.walletTimeoutMs)
+      // A throw or rejection here refuses too, with the merchant's own message.
+      if ((await h.onBeforeRequest?.({ method, data, blockchain: h.blockchain })) === false)
+        throw new RequestRefusedError(method)
+      // Dropped or timed out while the page decided: the wallet must not see it (and no reply is sent).
+      if (!wanted()) return ''
+      const handler = h.handlers(startedAt)[method]
+      if (!handler) throw new UnsupportedRequestError(method, 'no handler for this wallet')
+      const reply = await handler(data)
+      // A plugin bug must not put a non-string on the wire.
+      if (typeof reply !== 'string')
+        throw new UnsupportedRequestError(method, 'the handler returned no string')
+      return reply
     } catch (error) {
-      console.warn(error)
+      return `ERROR ${text(error)}`
     }
   }
-  const queue = createLazyPipeline(hooks, reply)
+
+  const queue = createWalletQueue({
+    serve,
+    reply(message, method) {
+      // The document may have changed since the request came: then its reply belongs to no one.
+      if (!live || transport.canReply?.() === false) return
+      const events = hooks().events
+      events?.emit({
+        type: 'reply',
+        method,
+        ok: !message.startsWith('ERROR'),
+        ms: performance.now() - started,
+      })
+      events?.sent(`${method} reply`)
+      try {
+        transport.send(message)
+      } catch (error) {
+        console.warn(error)
+      }
+    },
+    // An invalid value sets no timer: serve() answers it with InvalidOptionError.
+    timeoutMs: () => Number(hooks().walletTimeoutMs ?? WALLET_TIMEOUT_MS),
+  })
 
   const take = (m: CheckoutMessage | null) => {
     if (!live) return

@@ -6,7 +6,7 @@ import type { MountCheckoutOptions, OwnPageLocator } from './checkout-options'
 import { CHECKOUT_TITLES } from './checkout-titles'
 import { buildCheckoutUrl, checkoutRoute } from './checkout-url'
 import type { OwnPage } from './own-pages'
-import { walletTimeout } from './wallet-timeout'
+import { walletTimeout } from './wallet-queue'
 
 /** A checkout page as its frame shows it: its URL, title and frame properties, and what serves it. */
 export interface LocatedCheckout extends OwnPage, FramedPage {

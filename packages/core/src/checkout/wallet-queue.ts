@@ -1,6 +1,17 @@
 import { WalletTimeoutError } from '../errors/request-errors'
-import { LONGEST_TIMER } from '../platform/timeout-option'
+import { LONGEST_TIMER, timeoutOption } from '../platform/timeout-option'
 import type { RequestMethod } from '../plugins/plugin'
+
+/** How long a request may take at the wallet by default: time for a customer to read and approve a prompt. */
+export const WALLET_TIMEOUT_MS = 120_000
+
+/**
+ * The wallet timeout to use: `ms`, or WALLET_TIMEOUT_MS when it is undefined. Throws InvalidOptionError
+ * (option `walletTimeoutMs`) unless `ms` is above 0 and at most 2^31 - 1, or `Infinity` (no timeout).
+ */
+export function walletTimeout(ms: unknown): number {
+  return timeoutOption('walletTimeoutMs', ms, WALLET_TIMEOUT_MS)
+}
 
 /** What a wallet queue does with the requests it lets through. */
 export interface WalletQueueOptions {
@@ -9,8 +20,8 @@ export interface WalletQueueOptions {
    * when the request is dropped or times out: nothing should reach the wallet after that.
    */
   serve(method: RequestMethod, data: string, wanted: () => boolean): Promise<string>
-  /** Posts the reply of the request just answered, `ms` after it started. */
-  reply(text: string, method: RequestMethod, ms: number): void
+  /** Posts the reply of the request just answered. */
+  reply(text: string, method: RequestMethod): void
   /** The wait allowed for a request that starts now, in ms; outside 0 < ms <= 2^31 - 1 no timer is set. */
   timeoutMs(): number
 }
@@ -37,12 +48,11 @@ export function createWalletQueue(options: WalletQueueOptions): WalletQueue {
     if (!ask) return
     const mine: NonNullable<typeof current> = {}
     current = mine
-    const started = performance.now()
     const finish = (text: string) => {
       if (current !== mine) return
       clearTimeout(mine.timer)
       current = undefined
-      options.reply(text, ask.method, performance.now() - started)
+      options.reply(text, ask.method)
       next()
     }
     const ms = options.timeoutMs()
