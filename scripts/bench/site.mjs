@@ -81,10 +81,17 @@ async function bundleWithVite(name) {
     },
   })
   const { output } = Array.isArray(result) ? result[0] : result
-  return output
-    .filter((chunk) => chunk.type === 'chunk')
-    .map((chunk) => [basename(chunk.fileName, '.js'), chunk.code])
+  const chunks = output.filter((chunk) => chunk.type === 'chunk')
+  // What Vite's own HTML build writes beside the entry (build.modulePreload, on by default): a
+  // `<link rel="modulepreload">` for every chunk the entry imports statically, so that the browser fetches
+  // them with the entry instead of after parsing it.
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  preloads[`vite/${name}`] = (entry?.imports ?? []).map((file) => basename(file, '.js'))
+  return chunks.map((chunk) => [basename(chunk.fileName, '.js'), chunk.code])
 }
+
+// The chunks each Vite page preloads, by `vite/<page>`.
+const preloads = {}
 
 /** Bundles every page script, minified as a merchant ships it, with React in its production build. */
 async function bundleScripts() {
@@ -107,7 +114,11 @@ const attribute = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)}
 const html = (body, script, type = '') =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico bench</title><link rel="icon" href="data:,"><body>${body}${script ? `<script${type} src="/js/${script}.js"></script>` : ''}</body></html>`
 const moduleHtml = (bundler, name) =>
-  html('<div id="root"></div>', `${bundler}/${name}/${name}`, ' type="module"')
+  html(
+    `${(preloads[`${bundler}/${name}`] ?? []).map((file) => `<link rel="modulepreload" href="/js/${bundler}/${name}/${file}.js">`).join('')}<div id="root"></div>`,
+    `${bundler}/${name}/${name}`,
+    ' type="module"',
+  )
 
 // Merchant pages by path. The floor pages hold only what a merchant would write by hand.
 const PAGES = {
